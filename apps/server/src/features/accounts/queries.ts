@@ -1,0 +1,37 @@
+import { parsePlan, type Team } from '@tentpole/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accounts, memberships } from '../../db/schema.js';
+
+export async function findAccountOverview(db: Db, accountId: string) {
+  const [row] = await db
+    .select({ settings: accounts.settings, planLevel: accounts.planLevel })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row ? { settings: row.settings ?? null, plan: { level: row.planLevel } } : null;
+}
+
+/** The user's accounts grouped as the spec's teams response: held first, then joined. */
+export async function listTeams(db: Db, userId: string): Promise<Record<string, Team[]>> {
+  const rows = await db
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      logo: accounts.logo,
+      planLevel: accounts.planLevel,
+      kind: memberships.kind,
+    })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(accounts.name));
+  const organizations: Record<string, Team[]> = { held: [], joined: [] };
+  for (const { kind, planLevel, ...team } of rows) {
+    organizations[kind === 'holder' ? 'held' : 'joined']?.push({
+      ...team,
+      plan: parsePlan(planLevel),
+    });
+  }
+  return organizations;
+}

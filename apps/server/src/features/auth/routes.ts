@@ -1,0 +1,61 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { z } from 'zod';
+import { AUTH_BASE_PATH, type AuthService, CLIENT_ADDRESS_HEADER } from '../../auth/auth.js';
+import type { RouteDef } from '../../http/route-table.js';
+
+const clientLogSchema = z.object({
+  level: z.enum(['error', 'warn', 'debug']).catch('debug'),
+  code: z.string().max(200).optional(),
+  message: z.string().max(2000).optional(),
+});
+
+export function authRoutes(auth: AuthService): RouteDef[] {
+  return [
+    {
+      // The auth client's log sink (spec §7 `{basepath}/_log`): recorded, never echoed.
+      method: 'POST',
+      path: `${AUTH_BASE_PATH}/_log`,
+      access: { public: 'the auth client reports its own errors before anyone is signed in' },
+      async handler(c) {
+        const form = await c.req.parseBody().catch(() => ({}));
+        const entry = clientLogSchema.safeParse(form);
+        if (entry.success && entry.data.level !== 'debug') {
+          const text = `${entry.data.code ?? ''} ${entry.data.message ?? ''}`.replace(
+            /[\r\n]+/g,
+            ' ',
+          );
+          console.warn(`[auth client] ${entry.data.level}: ${text.slice(0, 500)}`);
+        }
+        return c.body(null, 200);
+      },
+    },
+    {
+      method: 'ALL',
+      path: `${AUTH_BASE_PATH}/*`,
+      access: {
+        public: 'Auth.js endpoints: session, csrf, providers, sign-in, callback, sign-out',
+      },
+      handler(c) {
+        const request = c.req.raw;
+        // The sign-in rate limit counts per address; take it from the socket, not a header.
+        const address = (() => {
+          try {
+            return getConnInfo(c).remote.address ?? 'unknown';
+          } catch {
+            return 'unknown';
+          }
+        })();
+        const headers = new Headers(request.headers);
+        headers.set(CLIENT_ADDRESS_HEADER, address);
+        const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+        return auth.handle(
+          new Request(request.url, {
+            method: request.method,
+            headers,
+            ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
+          } as RequestInit),
+        );
+      },
+    },
+  ];
+}

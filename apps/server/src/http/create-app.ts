@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AuthService } from '../auth/auth.js';
+import type { Db } from '../db/client.js';
+import { ping } from '../db/client.js';
+import { accountRoutes } from '../features/accounts/routes.js';
+import { authRoutes } from '../features/auth/routes.js';
+import { customerRoutes } from '../features/customers/routes.js';
+import type { AppEnv } from './app-env.js';
+import { AppError } from './app-error.js';
+import { RouteTable } from './route-table.js';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export type AppDeps = {
+  db: Db;
+  auth: AuthService;
+  /** The built web app to serve (same origin, SPA fallback); none in API-only runs. */
+  webDistDir?: string | undefined;
+};
+
+export function createApp({ db, auth, webDistDir }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const routes = new RouteTable(app, (c) => auth.userFromRequest(c.req.raw));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(), error.status as 400);
+    console.error('unhandled error:', error);
+    return c.json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500);
+  });
+
+  routes.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('payload_too_large', 'The request body is larger than 1 MB.');
+      },
+    }),
+  );
+
+  routes.add(
+    {
+      method: 'GET',
+      path: '/api/health',
+      access: { public: 'load balancers and the start script poll it' },
+      async handler(c) {
+        await ping(db);
+        return c.json({ ok: true });
+      },
+    },
+    ...authRoutes(auth),
+    ...accountRoutes(db),
+    ...customerRoutes(db),
+  );
+
+  app.notFound((c) =>
+    c.req.path.startsWith('/api')
+      ? c.json(new AppError('not_found', 'No such API route.').toBody(), 404)
+      : c.text('Not found', 404),
+  );
+
+  if (webDistDir && existsSync(path.join(webDistDir, 'index.html'))) {
+    const files = serveStatic<AppEnv>({ root: webDistDir });
+    // Client-side routes: every other GET outside /api gets the app shell.
+    const shell = serveStatic<AppEnv>({ root: webDistDir, path: 'index.html' });
+    app.get('*', (c, next) => (c.req.path.startsWith('/api') ? next() : files(c, next)));
+    app.get('*', (c, next) => (c.req.path.startsWith('/api') ? next() : shell(c, next)));
+  }
+
+  return { app, routes };
+}

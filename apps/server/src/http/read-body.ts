@@ -1,0 +1,23 @@
+import { zodFieldErrors } from '@tentpole/domain';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AppError } from './app-error.js';
+
+/** Parses a JSON body with a domain schema: malformed JSON and bad fields are 400s. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError('bad_request', 'The request body is not valid JSON.');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new AppError(
+      'validation_failed',
+      'Some fields are not valid.',
+      zodFieldErrors(parsed.error),
+    );
+  }
+  return parsed.data;
+}

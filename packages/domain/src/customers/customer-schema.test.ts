@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { zodFieldErrors } from '../errors/zod-field-errors';
+import { customerInputSchema, customerPatchSchema } from './customer-schema';
+
+const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+
+function errorsFor(
+  schema: typeof customerInputSchema | typeof customerPatchSchema,
+  input: unknown,
+) {
+  const result = schema.safeParse(input);
+  return result.success ? {} : zodFieldErrors(result.error);
+}
+
+// spec §5: required-field messages from the labels First Name, Last Name, Email.
+const requiredRows = [
+  { field: 'firstName', value: '', message: 'First Name is required', why: 'empty' },
+  { field: 'firstName', value: '   ', message: 'First Name is required', why: 'blank' },
+  { field: 'firstName', value: undefined, message: 'First Name is required', why: 'missing' },
+  { field: 'firstName', value: 42, message: 'First Name is required', why: 'not a string' },
+  { field: 'lastName', value: '', message: 'Last Name is required', why: 'empty' },
+  { field: 'lastName', value: null, message: 'Last Name is required', why: 'null' },
+  { field: 'email', value: '', message: 'Email is required', why: 'empty' },
+  { field: 'email', value: undefined, message: 'Email is required', why: 'missing' },
+];
+
+describe('customerInputSchema', () => {
+  it.each(requiredRows)("rejects a $why $field with '$message'", ({ field, value, message }) => {
+    expect(errorsFor(customerInputSchema, { ...valid, [field]: value })).toEqual({
+      [field]: [message],
+    });
+  });
+
+  it('reports every missing required field at once', () => {
+    expect(errorsFor(customerInputSchema, {})).toEqual({
+      firstName: ['First Name is required'],
+      lastName: ['Last Name is required'],
+      email: ['Email is required'],
+    });
+  });
+
+  it('accepts an e-mail without checking its format (none is shown in the spec)', () => {
+    expect(customerInputSchema.parse({ ...valid, email: 'ada at home' }).email).toBe('ada at home');
+  });
+
+  it('trims names and e-mail', () => {
+    const parsed = customerInputSchema.parse({
+      firstName: ' Ada ',
+      lastName: 'Lovelace ',
+      email: ' a@b.c',
+    });
+    expect(parsed).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@b.c' });
+  });
+
+  it('fills defaults: points 0, banned false, optional text null', () => {
+    expect(customerInputSchema.parse(valid)).toEqual({
+      ...valid,
+      company: null,
+      phoneNumber: null,
+      internalNotes: null,
+      reference: null,
+      points: 0,
+      banned: false,
+    });
+  });
+
+  it.each(['company', 'phoneNumber', 'internalNotes', 'reference'])(
+    'turns an empty or blank %s into null, and keeps null',
+    (field) => {
+      for (const value of ['', '  ', null]) {
+        expect(
+          customerInputSchema.parse({ ...valid, [field]: value })[field as keyof typeof valid],
+        ).toBeNull();
+      }
+    },
+  );
+
+  it('keeps optional text, trimmed', () => {
+    const parsed = customerInputSchema.parse({
+      ...valid,
+      company: ' Bounce Kingdom ',
+      internalNotes: 'Gate code 1234',
+      reference: 'REF-9',
+    });
+    expect(parsed).toMatchObject({
+      company: 'Bounce Kingdom',
+      internalNotes: 'Gate code 1234',
+      reference: 'REF-9',
+    });
+  });
+
+  it.each([
+    { input: '(555) 010-0123', expected: '+15550100123' },
+    { input: '+44 20 7946 0958', expected: '+442079460958' },
+    { input: '1.555.010.0123', expected: '+15550100123' },
+  ])('normalises the phone number $input to $expected', ({ input, expected }) => {
+    expect(customerInputSchema.parse({ ...valid, phoneNumber: input }).phoneNumber).toBe(expected);
+  });
+
+  it.each(['555-CALL', '0550100123', '1234567890123456', '1'])(
+    "rejects the phone number '%s' with 'Invalid phone number'",
+    (phoneNumber) => {
+      expect(errorsFor(customerInputSchema, { ...valid, phoneNumber })).toEqual({
+        phoneNumber: ['Invalid phone number'],
+      });
+    },
+  );
+
+  it.each([
+    { why: 'a negative number', points: -1 },
+    { why: 'a fraction', points: 1.5 },
+    { why: 'a string', points: '10' },
+  ])('rejects points given as $why', ({ points }) => {
+    expect(Object.keys(errorsFor(customerInputSchema, { ...valid, points }))).toEqual(['points']);
+  });
+
+  it('keeps given points and banned', () => {
+    expect(customerInputSchema.parse({ ...valid, points: 25, banned: true })).toMatchObject({
+      points: 25,
+      banned: true,
+    });
+  });
+
+  it('rejects banned given as a string', () => {
+    expect(Object.keys(errorsFor(customerInputSchema, { ...valid, banned: 'yes' }))).toEqual([
+      'banned',
+    ]);
+  });
+
+  it('strips unknown keys', () => {
+    const parsed = customerInputSchema.parse({ ...valid, id: 'x', accountId: 'other' });
+    expect(parsed).not.toHaveProperty('id');
+    expect(parsed).not.toHaveProperty('accountId');
+  });
+});
+
+describe('customerPatchSchema', () => {
+  it('accepts an empty patch and applies no defaults', () => {
+    expect(customerPatchSchema.parse({})).toEqual({});
+  });
+
+  it('keeps only the fields given', () => {
+    expect(customerPatchSchema.parse({ banned: true, company: '' })).toEqual({
+      banned: true,
+      company: null,
+    });
+  });
+
+  it.each(requiredRows.filter((row) => row.value !== undefined))(
+    "rejects a $why $field with '$message'",
+    ({ field, value, message }) => {
+      expect(errorsFor(customerPatchSchema, { [field]: value })).toEqual({ [field]: [message] });
+    },
+  );
+
+  it("rejects an invalid phone number with 'Invalid phone number' and normalises a valid one", () => {
+    expect(errorsFor(customerPatchSchema, { phoneNumber: 'abc' })).toEqual({
+      phoneNumber: ['Invalid phone number'],
+    });
+    expect(customerPatchSchema.parse({ phoneNumber: '555 010 0123' })).toEqual({
+      phoneNumber: '+15550100123',
+    });
+  });
+
+  it('strips unknown keys', () => {
+    expect(customerPatchSchema.parse({ accountId: 'other', points: 3 })).toEqual({ points: 3 });
+  });
+});

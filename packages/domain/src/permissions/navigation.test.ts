@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BACK_OFFICE_GROUP_TITLE,
+  BACK_OFFICE_ITEMS,
+  PLATFORM_GROUP_TITLE,
+  PLATFORM_ITEMS,
+  QUICK_LINKS,
+} from './navigation';
+
+const summary = (items: readonly { title: string; url: string; permission?: string }[]) =>
+  items.map(({ title, url, permission }) => [title, url, permission ?? null]);
+
+// spec §2: the sidebar.
+describe('sidebar navigation', () => {
+  it("names the groups 'Platform' and 'Back Office'", () => {
+    expect([PLATFORM_GROUP_TITLE, BACK_OFFICE_GROUP_TITLE]).toEqual(['Platform', 'Back Office']);
+  });
+
+  it('has the quick links Search, Home and Calendar', () => {
+    expect(summary(QUICK_LINKS)).toEqual([
+      ['Search', '/', null],
+      ['Home', '/', null],
+      ['Calendar', '/orders/calendar', null],
+    ]);
+  });
+
+  it('has the Platform items with their routes and permissions', () => {
+    expect(summary(PLATFORM_ITEMS)).toEqual([
+      ['Orders', '/orders', null],
+      ['Reach', '/phone', 'phone.read'],
+      ['Inventory', '/products', 'product.read'],
+      ['Customers', '/customers', 'customer.read'],
+      ['Coupons', '/coupons', 'coupons.read'],
+    ]);
+  });
+
+  it('gives Reach the plus action that opens the Outbound Call dialog', () => {
+    expect(PLATFORM_ITEMS.find((item) => item.title === 'Reach')?.action).toBe('outbound-call');
+  });
+
+  it('gives Inventory the children Products, Categories and Setup Surface', () => {
+    const inventory = PLATFORM_ITEMS.find((item) => item.title === 'Inventory');
+    expect(summary(inventory?.items ?? [])).toEqual([
+      ['Products', '/products', null],
+      ['Categories', '/categories', null],
+      ['Setup Surface', '/surface', null],
+    ]);
+  });
+
+  it('has the Back Office items with their routes and permissions', () => {
+    expect(summary(BACK_OFFICE_ITEMS)).toEqual([
+      ['Delivery Manager', '/orders/driver/calendar', 'delivery.read'],
+      ['Emails', '/email', 'email.read'],
+      ['Reports', '/reports', 'reports.read'],
+      ['Website Builder', '/website', 'website.read'],
+      ['Team', '/staff', 'staff.others.write'],
+      ['Settings', '/account', 'account.read'],
+    ]);
+  });
+
+  it('gives Settings the children Schedule, Website Settings, Billing and Reach', () => {
+    const settings = BACK_OFFICE_ITEMS.find((item) => item.title === 'Settings');
+    expect(summary(settings?.items ?? [])).toEqual([
+      ['Schedule', '/schedule', null],
+      ['Website Settings', '/account?tab=website', null],
+      ['Billing', '/account?tab=billing', null],
+      ['Reach', '/account?tab=voice', null],
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+// spec §6: every permission string carries one common product prefix. Stored roles read
+// 'tentpole:customer.read'; 'tentpole:*' grants everything and 'tentpole:customer.*' a group.
+export const PERMISSION_PREFIX = 'tentpole:';
+
+// spec §6: resource.action permissions, without the prefix. phone.write and customer.write
+// are the write permissions the header action button checks for those resources.
+export const PERMISSIONS = [
+  'phone.read',
+  'phone.write',
+  'product.read',
+  'customer.read',
+  'customer.write',
+  'coupons.read',
+  'delivery.read',
+  'email.read',
+  'reports.read',
+  'website.read',
+  'staff.others.write',
+  'account.read',
+  'account.write',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export function permissionString(
+  permission: Permission,
+): `${typeof PERMISSION_PREFIX}${Permission}` {
+  return `${PERMISSION_PREFIX}${permission}`;
+}
+
+export const ALL_PERMISSION_STRINGS = PERMISSIONS.map(permissionString);

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+// spec §5: the phone settings form's messages, to the letter.
+export const VOICEMAIL_TEXT_REQUIRED_MESSAGE = 'Voice mail text is required';
+export const FORWARDING_NUMBER_INVALID_MESSAGE = 'Forwarding number must be a valid phone number';
+export const FORWARDING_NUMBER_REQUIRED_MESSAGE = 'You must enter a phone number';
+export const INVALID_WEBHOOK_URL_MESSAGE = 'Invalid webhook URL';
+
+// spec §5: only digits, plus, hyphen, parentheses and space. We also require at least one
+// digit, so that a value such as '()' or '+' is not accepted as a number to forward to.
+export const FORWARDING_NUMBER_PATTERN = /^(?=.*\d)[\d+\-() ]+$/;
+
+const forwardingNumberSchema = z
+  .string({ error: FORWARDING_NUMBER_REQUIRED_MESSAGE })
+  .trim()
+  // abort: a blank entry reports only that it is missing, not that it is malformed too.
+  .min(1, { error: FORWARDING_NUMBER_REQUIRED_MESSAGE, abort: true })
+  .regex(FORWARDING_NUMBER_PATTERN, { error: FORWARDING_NUMBER_INVALID_MESSAGE });
+
+const requiredBoolean = z.boolean();
+
+/**
+ * An optional text field: absent, null and blank all mean "not set" (undefined), because a
+ * cleared form input sends '' and a stored row may hold null. Other values go on to `then`.
+ */
+function optionalText(then: z.ZodType<string, string>, message?: string) {
+  return z
+    .string(message === undefined ? undefined : { error: message })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : undefined))
+    .pipe(then.optional());
+}
+
+export const phoneSettingsSchema = z.object({
+  voicemailText: z
+    .string({ error: VOICEMAIL_TEXT_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: VOICEMAIL_TEXT_REQUIRED_MESSAGE }),
+  showCallerId: requiredBoolean,
+  forwardIncomingCallsToMobile: requiredBoolean,
+  forwardIncomingCallsTo: z.array(forwardingNumberSchema).default([]),
+  forwardIncomingMessagesToMobile: requiredBoolean,
+  forwardIncomingMessagesTo: z.array(forwardingNumberSchema).default([]),
+  mobileClickToCall: requiredBoolean,
+  forwardIncomingMessagesToSlack: z.boolean().default(false),
+  // spec §5: a valid URL. A webhook is posted to, so only http and https URLs are valid.
+  slackWebhookUrl: optionalText(
+    z.url({ protocol: /^https?$/, error: INVALID_WEBHOOK_URL_MESSAGE }),
+    INVALID_WEBHOOK_URL_MESSAGE,
+  ),
+  slackChannelName: optionalText(z.string()),
+});
+
+/** The parsed settings (what the server stores and returns). */
+export type PhoneSettings = z.output<typeof phoneSettingsSchema>;
+/** What a form or request may send before defaults and trimming are applied. */
+export type PhoneSettingsInput = z.input<typeof phoneSettingsSchema>;
