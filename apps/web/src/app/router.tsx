@@ -1,0 +1,33 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { loginRoute } from './routes/auth/login';
+import { homeRoute } from './routes/home';
+import { type RouterContext, rootRoute } from './routes/root';
+
+const routeTree = rootRoute.addChildren([homeRoute, loginRoute]);
+
+type CreateAppRouterOptions = RouterContext & {
+  /** Browser history by default; tests pass a memory history. */
+  history?: RouterHistory;
+};
+
+export function createAppRouter({ history, ...context }: CreateAppRouterOptions) {
+  return createRouter({
+    routeTree,
+    context,
+    history,
+    defaultPreload: 'intent',
+    // Data freshness is TanStack Query's job (spec §9), not the router's.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The page is open to signed-out visitors and supplies its own layout. */
+    public?: boolean;
+  }
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { apiFetch } from '@/lib/api-client';
+import { getCsrfToken } from './get-csrf-token';
+
+// With X-Auth-Return-Redirect, Auth.js answers 200 `{ url }` where it would otherwise redirect;
+// a failure is an `error` query parameter on that url.
+const redirectAnswerSchema = z.object({ url: z.string() });
+
+/** POSTs an Auth.js action form (sign-in callback, sign-out) and returns the url it answers. */
+export async function postAuthAction(
+  path: string,
+  fields: Record<string, string>,
+): Promise<string> {
+  const csrfToken = await getCsrfToken();
+  const { url } = await apiFetch(path, redirectAnswerSchema, {
+    method: 'POST',
+    headers: { 'X-Auth-Return-Redirect': '1' },
+    form: new URLSearchParams({ ...fields, csrfToken }),
+  });
+  return url;
+}

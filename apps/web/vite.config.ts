@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    // The Host header is kept as the browser sent it, so Auth.js builds its
+    // redirect urls on the dev server's origin rather than on :3000.
+    proxy: { '/api': { target: 'http://localhost:3000' } },
+  },
+  preview: { port: 4173 },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
