@@ -1,0 +1,58 @@
+export interface SandboxLogger {
+  info(message: string, details?: Record<string, unknown>): void;
+  warn(message: string, details?: Record<string, unknown>): void;
+}
+
+export interface PhoneSandboxOptions {
+  /** Where the server mounts `app`; default `/sandbox`. */
+  basePath?: string;
+  /** The origin the browser and the webhooks use, e.g. `http://localhost:3000`. */
+  publicUrl: string;
+  accountSid: string;
+  authToken: string;
+  apiKeySid: string;
+  apiKeySecret: string;
+  /** Used to deliver webhooks; defaults to the global `fetch`. */
+  fetch?: typeof fetch;
+  logger?: SandboxLogger;
+  /**
+   * Multiplies every simulated duration (ringing, Say, Pause, default Dial timeout). Tests use a
+   * small value; default 1.
+   */
+  timeScale?: number;
+  /** Area code of the numbers AvailablePhoneNumbers offers; default 555. */
+  areaCode?: string;
+}
+
+export interface ResolvedOptions extends Required<Omit<PhoneSandboxOptions, 'logger' | 'fetch'>> {
+  logger: SandboxLogger;
+  fetch: typeof fetch;
+  /** `publicUrl` + `basePath`, no trailing slash. */
+  baseUrl: string;
+}
+
+const silentLogger: SandboxLogger = { info: () => {}, warn: () => {} };
+
+export function resolveOptions(options: PhoneSandboxOptions): ResolvedOptions {
+  const basePath = normaliseBasePath(options.basePath ?? '/sandbox');
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  return {
+    basePath,
+    publicUrl,
+    accountSid: options.accountSid,
+    authToken: options.authToken,
+    apiKeySid: options.apiKeySid,
+    apiKeySecret: options.apiKeySecret,
+    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+    logger: options.logger ?? silentLogger,
+    timeScale: options.timeScale ?? 1,
+    areaCode: options.areaCode ?? '555',
+    baseUrl: publicUrl + basePath,
+  };
+}
+
+function normaliseBasePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}

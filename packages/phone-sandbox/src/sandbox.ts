@@ -1,0 +1,107 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Hono } from 'hono';
+import { controlRoutes } from './control/routes';
+import { type PhoneSandboxOptions, resolveOptions } from './options';
+import { NumberBehaviors } from './pstn/magic-numbers';
+import { Messaging } from './pstn/messaging';
+import { PhoneHub } from './pstn/phone-hub';
+import { phonePageHtml } from './pstn/phone-page';
+import { restRoutes } from './rest/routes';
+import { SandboxStore } from './store';
+import { VoiceEngine } from './voice/engine';
+import { SignalingGateway } from './voice/gateway';
+import { createWebhookSender } from './webhooks/deliver';
+
+export interface PhoneSandbox {
+  /** Mount under `basePath`: `server.route(basePath, sandbox.app)`. */
+  app: Hono;
+  /**
+   * Call from the node server's `'upgrade'` event for any path under `basePath`. Handles
+   * `<base>/signal` (the Voice SDK) and `<base>/phone/socket` (the phone simulator); returns false
+   * (and leaves the socket alone) for anything else.
+   */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  control: {
+    store: SandboxStore;
+    behaviors: NumberBehaviors;
+    engine: VoiceEngine;
+    gateway: SignalingGateway;
+    hub: PhoneHub;
+    messaging: Messaging;
+  };
+  close(): void;
+}
+
+/** Twilio in a box: REST, webhooks, the Voice SDK's gateway, TwiML, media and simulated phones. */
+export function createPhoneSandbox(input: PhoneSandboxOptions): PhoneSandbox {
+  const options = resolveOptions(input);
+  const store = new SandboxStore();
+  const behaviors = new NumberBehaviors();
+  const webhooks = createWebhookSender(options);
+  let engine: VoiceEngine | null = null;
+  const getEngine = () => {
+    if (!engine) throw new Error('engine not ready');
+    return engine;
+  };
+  const hub = new PhoneHub({
+    options,
+    store,
+    behaviors,
+    engine: getEngine,
+    sendSms: (from, to, body) => messaging.receive(from, to, body),
+  });
+  const messaging: Messaging = new Messaging({
+    options,
+    store,
+    webhooks,
+    behaviors,
+    deliverToPhone: (message) => hub.deliverSms(message),
+  });
+  const gateway = new SignalingGateway({ options, store, engine: getEngine });
+  engine = new VoiceEngine({
+    options,
+    store,
+    webhooks,
+    terminals: {
+      client: (identity) => gateway.terminal(identity),
+      number: (phoneNumber) => hub.terminal(phoneNumber),
+    },
+    sendMessage: async (from, to, body) => {
+      try {
+        messaging.create({ from, to, body, statusCallback: null, direction: 'outbound-reply' });
+      } catch (error) {
+        options.logger.warn('<Message> not sent', { error: String(error) });
+      }
+    },
+  });
+
+  const app = new Hono();
+  app.route('/', restRoutes({ options, store, messaging, engine }));
+  app.route('/', controlRoutes({ store, behaviors, hub, messaging, engine, gateway }));
+  app.get('/phone', (c) => c.html(phonePageHtml(options.basePath)));
+
+  const voiceEngine = engine;
+  return {
+    app,
+    handleUpgrade(req, socket, head) {
+      const url = new URL(req.url ?? '/', 'http://sandbox');
+      if (url.pathname === `${options.basePath}/signal`) {
+        gateway.handleUpgrade(req, socket, head);
+        return true;
+      }
+      if (url.pathname === `${options.basePath}/phone/socket`) {
+        const number = url.searchParams.get('number') ?? '';
+        hub.handleUpgrade(req, socket, head, number);
+        return true;
+      }
+      return false;
+    },
+    control: { store, behaviors, engine: voiceEngine, gateway, hub, messaging },
+    close() {
+      voiceEngine.close();
+      gateway.close();
+      hub.close();
+    },
+  };
+}

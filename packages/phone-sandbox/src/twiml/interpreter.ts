@@ -1,0 +1,517 @@
+import { newSid } from '../ids';
+import { type CallEvent, type EndReason, finalStatusFor } from '../voice/call-status';
+import type { VoiceEngine } from '../voice/engine';
+import type { Leg, StatusCallbackConfig, Terminal } from '../voice/leg';
+import { mulawWav, SAMPLE_RATE, speechTones, tone } from '../voice/mulaw';
+import { parseXml, type XmlElement } from './parse-xml';
+
+type Flow = 'next' | 'stop';
+
+interface Context {
+  engine: VoiceEngine;
+  leg: Leg;
+  signal: AbortSignal;
+  /** The URL this document came from, for relative `action` URLs and default actions. */
+  documentUrl: string | null;
+  /** Whether the document dials anyone: if so, Say and Play before it do not answer the call. */
+  dials: boolean;
+}
+
+/** Runs a TwiML `<Response>` on `leg`; hangs up when the document runs out. */
+export async function runTwiml(
+  engine: VoiceEngine,
+  leg: Leg,
+  xml: string,
+  signal: AbortSignal,
+  documentUrl: string | null = null,
+): Promise<void> {
+  let root: XmlElement;
+  try {
+    root = parseXml(xml);
+  } catch (error) {
+    engine.deps.options.logger.warn('invalid TwiML', { callSid: leg.sid, error: String(error) });
+    engine.hangup(leg, 'failed');
+    return;
+  }
+  if (root.name !== 'Response') {
+    engine.hangup(leg, 'failed');
+    return;
+  }
+  const ctx: Context = {
+    engine,
+    leg,
+    signal,
+    documentUrl,
+    dials: root.children.some((c) => c.name === 'Dial'),
+  };
+  for (const verb of root.children) {
+    if (leg.ended || signal.aborted) return;
+    const flow = await execute(ctx, verb);
+    if (flow === 'stop') return;
+  }
+  if (leg.ended || signal.aborted) return;
+  // The document ran out: Twilio hangs up. An unanswered caller learns why its Dial failed.
+  const failure = leg.answered ? null : leg.lastDialFailure;
+  engine.hangup(leg, failure ?? 'hangup', failure ? finalStatusFor(failure, false) : 'completed');
+}
+
+async function execute(ctx: Context, verb: XmlElement): Promise<Flow> {
+  switch (verb.name) {
+    case 'Say':
+      await answerUnlessDialling(ctx);
+      await repeat(verb, () => speak(ctx, speechTones(verb.text), wordsMs(verb.text)));
+      return 'next';
+    case 'Play':
+      await answerUnlessDialling(ctx);
+      await repeat(verb, () => speak(ctx, tone(440, 1000), 1000));
+      return 'next';
+    case 'Pause':
+      await sleep(ctx, ctx.engine.ms(1000 * numberAttr(verb, 'length', 1)));
+      return 'next';
+    case 'Hangup':
+      ctx.engine.hangup(ctx.leg, 'hangup', 'completed');
+      return 'stop';
+    case 'Reject': {
+      const busy = verb.attributes.reason === 'busy';
+      ctx.engine.hangup(ctx.leg, busy ? 'busy' : 'declined', 'busy');
+      return 'stop';
+    }
+    case 'Redirect': {
+      const url = resolveUrl(ctx, verb.text);
+      if (!url) return 'next';
+      return follow(ctx, url, verb.attributes.method ?? 'POST', {});
+    }
+    case 'Message':
+      await sendMessage(ctx, verb);
+      return 'next';
+    case 'Gather':
+      return gather(ctx, verb);
+    case 'Record':
+      return record(ctx, verb);
+    case 'Dial':
+      return dial(ctx, verb);
+    default:
+      ctx.engine.deps.options.logger.warn('unsupported TwiML verb', { verb: verb.name });
+      return 'next';
+  }
+}
+
+async function answerUnlessDialling(ctx: Context): Promise<void> {
+  if (!ctx.dials && !ctx.leg.answered) await ctx.engine.answerWithServerMedia(ctx.leg);
+}
+
+async function repeat(verb: XmlElement, once: () => Promise<void>): Promise<void> {
+  const loop = numberAttr(verb, 'loop', 1);
+  for (let i = 0; i < (loop === 0 ? 1 : loop); i += 1) await once();
+}
+
+async function speak(ctx: Context, samples: Buffer, fallbackMs: number): Promise<void> {
+  const media = ctx.leg.media;
+  if (media) await Promise.race([media.play(samples), aborted(ctx)]);
+  else await sleep(ctx, ctx.engine.ms(fallbackMs));
+}
+
+function wordsMs(text: string): number {
+  return Math.max(500, text.split(/\s+/).length * 300);
+}
+
+/** Fetches TwiML from `url` with `extra` parameters and runs it in place of the current document. */
+async function follow(
+  ctx: Context,
+  url: string,
+  method: string,
+  extra: Record<string, string>,
+): Promise<Flow> {
+  const xml = await ctx.engine.fetchTwiml(ctx.leg, { url, method }, extra);
+  if (ctx.leg.ended || ctx.signal.aborted) return 'stop';
+  if (xml === null) {
+    ctx.engine.hangup(ctx.leg, 'failed');
+    return 'stop';
+  }
+  await runTwiml(ctx.engine, ctx.leg, xml, ctx.signal, url);
+  return 'stop';
+}
+
+async function sendMessage(ctx: Context, verb: XmlElement): Promise<void> {
+  const r = ctx.leg.record;
+  const to = verb.attributes.to ?? (r.direction === 'inbound' ? r.from : r.to);
+  const from = verb.attributes.from ?? (r.direction === 'inbound' ? r.to : r.from);
+  await ctx.engine.deps.sendMessage(from, to, verb.text);
+}
+
+async function gather(ctx: Context, verb: XmlElement): Promise<Flow> {
+  const numDigits = numberAttr(verb, 'numDigits', Number.POSITIVE_INFINITY);
+  const finishOnKey = verb.attributes.finishOnKey ?? '#';
+  const timeoutMs = ctx.engine.ms(1000 * numberAttr(verb, 'timeout', 5));
+  let digits = '';
+  let finished = false;
+  let wake: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  const stopListening = ctx.leg.onDtmf((pressed) => {
+    for (const key of pressed) {
+      if (finished) return;
+      if (finishOnKey !== '' && key === finishOnKey) finished = true;
+      else digits += key;
+      if (digits.length >= numDigits) finished = true;
+    }
+    wake();
+  });
+  await answerUnlessDialling(ctx);
+  for (const nested of verb.children) {
+    if (digits !== '' || ctx.leg.ended || ctx.signal.aborted) break;
+    if (nested.name === 'Say' || nested.name === 'Play' || nested.name === 'Pause')
+      await Promise.race([execute(ctx, nested), done]);
+  }
+  while (!finished && !ctx.leg.ended && !ctx.signal.aborted) {
+    const before = digits.length;
+    await Promise.race([done, sleep(ctx, timeoutMs)]);
+    if (digits.length === before) break;
+  }
+  stopListening();
+  if (ctx.leg.ended || ctx.signal.aborted) return 'stop';
+  if (digits === '') return 'next';
+  const action = resolveUrl(ctx, verb.attributes.action) ?? ctx.documentUrl;
+  if (!action) return 'next';
+  return follow(ctx, action, verb.attributes.method ?? 'POST', { Digits: digits });
+}
+
+async function record(ctx: Context, verb: XmlElement): Promise<Flow> {
+  const { engine, leg } = ctx;
+  await engine.answerWithServerMedia(leg);
+  if (verb.attributes.playBeep !== 'false') {
+    if (leg.media) await Promise.race([leg.media.beep(), aborted(ctx)]);
+  }
+  const maxLengthMs = engine.ms(1000 * numberAttr(verb, 'maxLength', 3600));
+  const finishOnKey = verb.attributes.finishOnKey ?? '1234567890*#';
+  const started = Date.now();
+  const recorder = leg.media?.record();
+  let pressed = '';
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(finish, maxLengthMs);
+    const offDtmf = leg.onDtmf((digits) => {
+      const key = [...digits].find((d) => finishOnKey.includes(d));
+      if (key) {
+        pressed = key;
+        finish();
+      }
+    });
+    const offEnd = leg.onEnd(finish);
+    ctx.signal.addEventListener('abort', finish, { once: true });
+    function finish() {
+      clearTimeout(timer);
+      offDtmf();
+      offEnd();
+      resolve();
+    }
+  });
+  const samples =
+    recorder?.stop() ??
+    Buffer.alloc(Math.round(((Date.now() - started) / 1000) * SAMPLE_RATE), 0xff);
+  const recording = {
+    sid: newSid('RE'),
+    callSid: leg.sid,
+    duration: Math.round(samples.length / SAMPLE_RATE),
+    wav: mulawWav(samples),
+    source: 'RecordVerb' as const,
+    dateCreated: new Date(),
+  };
+  engine.deps.store.recordings.set(recording.sid, recording);
+  const { options } = engine.deps;
+  const recordingUrl = `${options.baseUrl}/twilio/2010-04-01/Accounts/${options.accountSid}/Recordings/${recording.sid}`;
+  const recordingParams = {
+    RecordingSid: recording.sid,
+    RecordingUrl: recordingUrl,
+    RecordingDuration: String(recording.duration),
+  };
+  const statusUrl = resolveUrl(ctx, verb.attributes.recordingStatusCallback);
+  const events = (verb.attributes.recordingStatusCallbackEvent ?? 'completed').split(/[\s,]+/);
+  if (statusUrl && events.includes('completed')) {
+    void engine.deps.webhooks.send(
+      statusUrl,
+      {
+        AccountSid: options.accountSid,
+        CallSid: leg.sid,
+        ...recordingParams,
+        RecordingStatus: 'completed',
+        RecordingChannels: '1',
+        RecordingSource: 'RecordVerb',
+        RecordingStartTime: new Date(started).toUTCString().replace('GMT', '+0000'),
+        ErrorCode: '0',
+      },
+      verb.attributes.recordingStatusCallbackMethod ?? 'POST',
+    );
+  }
+  if (ctx.signal.aborted && !leg.ended) return 'stop';
+  const action = resolveUrl(ctx, verb.attributes.action) ?? ctx.documentUrl;
+  const digits = leg.ended ? 'hangup' : pressed;
+  if (!action) return 'next';
+  if (leg.ended) {
+    // Twilio still requests the action after a hang-up; the TwiML it returns is ignored.
+    await engine.fetchTwiml(
+      leg,
+      { url: action, method: verb.attributes.method ?? 'POST' },
+      { ...recordingParams, Digits: digits },
+    );
+    return 'stop';
+  }
+  return follow(ctx, action, verb.attributes.method ?? 'POST', {
+    ...recordingParams,
+    Digits: digits,
+  });
+}
+
+interface DialTarget {
+  to: string;
+  terminal: Terminal;
+  callback: StatusCallbackConfig | null;
+  parameters: Record<string, string>;
+}
+
+type DialCallStatus = 'completed' | 'busy' | 'no-answer' | 'failed' | 'canceled';
+
+async function dial(ctx: Context, verb: XmlElement): Promise<Flow> {
+  const { engine, leg } = ctx;
+  const targets = dialTargets(ctx, verb);
+  if (targets.length === 0) return 'next';
+  const from = verb.attributes.callerId ?? leg.record.from;
+  const timeoutMs = engine.ms(1000 * numberAttr(verb, 'timeout', 30));
+
+  const outcome = await new Promise<{
+    status: DialCallStatus;
+    child: Leg | null;
+    failure: EndReason | null;
+  }>((resolve) => {
+    const pending = new Set<Leg>();
+    const reasons: EndReason[] = [];
+    let winner: Leg | null = null;
+    let settled = false;
+    let unbridge: () => void = () => {};
+    let parentRang = false;
+
+    const settle = (status: DialCallStatus, failure: EndReason | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      offParentEnd();
+      offParentDtmf();
+      ctx.signal.removeEventListener('abort', onAbort);
+      unbridge();
+      resolve({ status, child: winner ?? [...pending][0] ?? null, failure });
+    };
+    const cancelPending = (status: 'no-answer' | 'canceled') => {
+      for (const child of pending) {
+        child.far?.end('canceled');
+        engine.finish(child, status);
+      }
+      pending.clear();
+    };
+    const settleIfNobodyLeft = () => {
+      if (winner || pending.size > 0) return;
+      const failure = aggregate(reasons);
+      settle(dialStatusFor(failure), failure);
+    };
+    const timer = setTimeout(() => {
+      if (winner) return;
+      cancelPending('no-answer');
+      reasons.push('no-answer');
+      settleIfNobodyLeft();
+    }, timeoutMs);
+    // The caller hung up, or the call's TwiML was replaced.
+    const onAbort = () => {
+      if (winner) engine.hangup(winner, 'hangup', 'completed');
+      cancelPending('canceled');
+      settle(winner ? 'completed' : 'canceled', winner ? null : 'canceled');
+    };
+    const offParentEnd = leg.onEnd(onAbort);
+    ctx.signal.addEventListener('abort', onAbort, { once: true });
+    // Keys the caller presses reach the answered callee's leg as well.
+    const offParentDtmf = leg.onDtmf((digits) => winner?.emitDtmf(digits));
+
+    for (const target of targets) {
+      const child = engine.ringChild(
+        {
+          parent: leg,
+          to: target.to,
+          from,
+          terminal: target.terminal,
+          callback: target.callback,
+          parameters: target.parameters,
+        },
+        {
+          ringing: () => {
+            // Tell the caller it rings as soon as any callee does.
+            if (parentRang || winner) return;
+            parentRang = true;
+            leg.far?.ringing();
+          },
+          answered: (answeredChild, sdp) => {
+            if (winner || settled) {
+              engine.hangup(answeredChild, 'hangup', 'canceled');
+              return;
+            }
+            winner = answeredChild;
+            pending.delete(answeredChild);
+            // First answer wins: every other leg still ringing is cancelled.
+            cancelPending('canceled');
+            clearTimeout(timer);
+            if (answeredChild.media && leg.media) {
+              unbridge = leg.media.bridge(answeredChild.media);
+            } else if (!answeredChild.media && !leg.answered) {
+              // The callee answered the caller's own offer: relay its SDP back.
+              leg.offer = null;
+              leg.far?.connect(sdp);
+            }
+            engine.setAnswered(leg);
+          },
+          ended: (endedChild, reason) => {
+            if (endedChild === winner) {
+              settle('completed', null);
+              return;
+            }
+            if (!pending.delete(endedChild)) return;
+            reasons.push(reason);
+            settleIfNobodyLeft();
+          },
+        },
+      );
+      pending.add(child);
+    }
+  });
+
+  leg.lastDialFailure = outcome.failure;
+  const action = resolveUrl(ctx, verb.attributes.action);
+  if (!action) return leg.ended ? 'stop' : 'next';
+  const child = outcome.child;
+  const duration =
+    child?.record.answerTime && child.record.endTime
+      ? Math.round((child.record.endTime.getTime() - child.record.answerTime.getTime()) / 1000)
+      : 0;
+  const extra: Record<string, string> = {
+    DialCallStatus: outcome.status,
+    DialBridged: String(outcome.status === 'completed'),
+  };
+  if (child) {
+    extra.DialCallSid = child.sid;
+    extra.DialCallDuration = String(duration);
+  }
+  if (leg.ended) {
+    await engine.fetchTwiml(leg, { url: action, method: verb.attributes.method ?? 'POST' }, extra);
+    return 'stop';
+  }
+  return follow(ctx, action, verb.attributes.method ?? 'POST', extra);
+}
+
+function aggregate(reasons: EndReason[]): EndReason {
+  if (reasons.includes('no-answer')) return 'no-answer';
+  if (reasons.includes('busy')) return 'busy';
+  if (reasons.length > 0 && reasons.every((r) => r === 'declined')) return 'declined';
+  if (reasons.includes('declined')) return 'busy';
+  if (reasons.includes('not-found')) return 'not-found';
+  if (reasons.includes('canceled') || reasons.includes('hangup')) return 'no-answer';
+  return 'failed';
+}
+
+function dialStatusFor(reason: EndReason): DialCallStatus {
+  switch (reason) {
+    case 'busy':
+    case 'declined':
+      return 'busy';
+    case 'no-answer':
+      return 'no-answer';
+    case 'canceled':
+    case 'hangup':
+      return 'canceled';
+    case 'not-found':
+    case 'failed':
+      return 'failed';
+  }
+}
+
+function dialTargets(ctx: Context, verb: XmlElement): DialTarget[] {
+  const { terminals } = ctx.engine.deps;
+  if (verb.children.length === 0 && verb.text !== '') {
+    return [
+      { to: verb.text, terminal: terminals.number(verb.text), callback: null, parameters: {} },
+    ];
+  }
+  const targets: DialTarget[] = [];
+  for (const noun of verb.children) {
+    if (noun.name === 'Number') {
+      targets.push({
+        to: noun.text,
+        terminal: terminals.number(noun.text),
+        callback: nounCallback(ctx, noun),
+        parameters: {},
+      });
+    } else if (noun.name === 'Client') {
+      const identityElement = noun.children.find((c) => c.name === 'Identity');
+      const identity = identityElement?.text ?? noun.text;
+      const parameters: Record<string, string> = {};
+      for (const p of noun.children) {
+        if (p.name === 'Parameter' && p.attributes.name !== undefined)
+          parameters[p.attributes.name] = p.attributes.value ?? '';
+      }
+      targets.push({
+        to: `client:${identity}`,
+        terminal: terminals.client(identity),
+        callback: nounCallback(ctx, noun),
+        parameters,
+      });
+    } else {
+      ctx.engine.deps.options.logger.warn('unsupported Dial noun', { noun: noun.name });
+    }
+  }
+  return targets;
+}
+
+function nounCallback(ctx: Context, noun: XmlElement): StatusCallbackConfig | null {
+  const url = resolveUrl(ctx, noun.attributes.statusCallback);
+  if (!url) return null;
+  const events = (noun.attributes.statusCallbackEvent ?? 'completed')
+    .split(/[\s,]+/)
+    .filter((e): e is CallEvent => ['initiated', 'ringing', 'answered', 'completed'].includes(e));
+  return {
+    url,
+    method: noun.attributes.statusCallbackMethod ?? 'POST',
+    events: new Set<CallEvent>([...events, 'completed']),
+  };
+}
+
+function resolveUrl(ctx: Context, url: string | undefined): string | null {
+  if (url === undefined || url.trim() === '') return null;
+  try {
+    return new URL(url.trim(), ctx.documentUrl ?? undefined).toString();
+  } catch {
+    return null;
+  }
+}
+
+function numberAttr(verb: XmlElement, name: string, fallback: number): number {
+  const raw = verb.attributes[name];
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+function aborted(ctx: Context): Promise<void> {
+  return new Promise((resolve) => {
+    if (ctx.signal.aborted) resolve();
+    else ctx.signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+function sleep(ctx: Context, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    ctx.signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
