@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 // with its own data: a fresh embedded database, or DATABASE_URL's when that is set.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
-const DATA_DIR = 'e2e/.artifacts/data';
+const DATA_DIR = `e2e/.artifacts/data-${PORT}`;
 
 export default defineConfig({
   testDir: './tests',

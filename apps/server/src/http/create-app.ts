@@ -9,6 +9,7 @@ import { ping } from '../db/client.js';
 import { accountRoutes } from '../features/accounts/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
 import { customerRoutes } from '../features/customers/routes.js';
+import { statsRoutes } from '../features/stats/routes.js';
 import type { AppEnv } from './app-env.js';
 import { AppError } from './app-error.js';
 import { RouteTable } from './route-table.js';
@@ -20,9 +21,11 @@ export type AppDeps = {
   auth: AuthService;
   /** The built web app to serve (same origin, SPA fallback); none in API-only runs. */
   webDistDir?: string | undefined;
+  /** Now, for everything that depends on the date (tests fix it). */
+  clock?: () => Date;
 };
 
-export function createApp({ db, auth, webDistDir }: AppDeps) {
+export function createApp({ db, auth, webDistDir, clock = () => new Date() }: AppDeps) {
   const app = new Hono<AppEnv>();
   const routes = new RouteTable(app, (c) => auth.userFromRequest(c.req.raw));
 
@@ -53,7 +56,8 @@ export function createApp({ db, auth, webDistDir }: AppDeps) {
       },
     },
     ...authRoutes(auth),
-    ...accountRoutes(db),
+    ...accountRoutes(db, clock),
+    ...statsRoutes(db, clock),
     ...customerRoutes(db),
   );
 

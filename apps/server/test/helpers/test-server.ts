@@ -13,7 +13,8 @@ export async function startTestServer(options: { seed?: boolean; now?: Date } = 
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDemoData(database.db, options.now);
   const auth = createAuth(database.db, TEST_AUTH_SECRET);
-  const { app, routes } = createApp({ db: database.db, auth });
+  const clock = options.now ? () => options.now as Date : () => new Date();
+  const { app, routes } = createApp({ db: database.db, auth, clock });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

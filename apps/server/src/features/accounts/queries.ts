@@ -1,4 +1,4 @@
-import { parsePlan, type Team } from '@tentpole/domain';
+import { PERMISSION_PREFIX, parsePlan, type Team } from '@tentpole/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, memberships } from '../../db/schema.js';
@@ -34,4 +34,35 @@ export async function listTeams(db: Db, userId: string): Promise<Record<string, 
     });
   }
   return organizations;
+}
+
+const TRIAL_DAYS = 14;
+
+/** A new account the user holds, on the free plan with a trial, with every permission. */
+export async function createTeam(db: Db, userId: string, name: string, now: Date): Promise<Team> {
+  return db.transaction(async (tx) => {
+    const trialEnd = new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
+    const [account] = await tx
+      .insert(accounts)
+      .values({ name, planLevel: 'free', trialEndDate: trialEnd.toISOString().slice(0, 10) })
+      .returning({
+        id: accounts.id,
+        name: accounts.name,
+        logo: accounts.logo,
+        planLevel: accounts.planLevel,
+      });
+    if (!account) throw new Error('account was not created');
+    await tx.insert(memberships).values({
+      accountId: account.id,
+      userId,
+      kind: 'holder',
+      roles: [`${PERMISSION_PREFIX}*`],
+    });
+    return {
+      id: account.id,
+      name: account.name,
+      logo: account.logo,
+      plan: parsePlan(account.planLevel),
+    };
+  });
 }

@@ -1,9 +1,11 @@
+import { createTeamInputSchema } from '@tentpole/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
+import { readJson } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
-import { findAccountOverview, listTeams } from './queries.js';
+import { createTeam, findAccountOverview, listTeams } from './queries.js';
 
-export function accountRoutes(db: Db): RouteDef[] {
+export function accountRoutes(db: Db, clock: () => Date): RouteDef[] {
   return [
     {
       // Every signed-in user reads their active account's plan (user menu, spec §7).
@@ -22,6 +24,17 @@ export function accountRoutes(db: Db): RouteDef[] {
       access: { signedIn: true },
       async handler(c) {
         return c.json({ organizations: await listTeams(db, c.get('user').id) });
+      },
+    },
+    {
+      // 'Add team' (account switcher): anyone signed in may start an account of their own.
+      method: 'POST',
+      path: '/api/account/teams',
+      access: { signedIn: true },
+      async handler(c) {
+        const { name } = await readJson(c, createTeamInputSchema);
+        const team = await createTeam(db, c.get('user').id, name, clock());
+        return c.json({ team }, 201);
       },
     },
   ];
