@@ -15,6 +15,7 @@ export * from './api/session-user-schema';
 export * from './api/stat-response-schema';
 export * from './api/teams-schema';
 export * from './api/voice-token-response-schema';
+export * from './customers/customer-api-schemas';
 export * from './customers/customer-schema';
 export * from './errors/error-body-schema';
 export * from './errors/error-codes';

@@ -76,8 +76,16 @@ export const customers = pgTable(
     reference: text('reference'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // What customer search matches words against, kept by the database itself.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(company, '') || ' ' || coalesce(reference, ''))`,
+      ),
   },
   (t) => [
+    index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('customers_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
     uniqueIndex('customers_account_email_idx').on(t.accountId, sql`lower(${t.email})`),
     uniqueIndex('customers_account_phone_idx')
       .on(t.accountId, t.phoneNumber)

@@ -21,3 +21,16 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   }
   return parsed.data;
 }
+
+/** Parses the query string with a domain schema: bad parameters are a 400 naming them. */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) {
+    throw new AppError(
+      'validation_failed',
+      'Some parameters are not valid.',
+      zodFieldErrors(parsed.error),
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "customers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(company, '') || ' ' || coalesce(reference, ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "customers_search_trgm_idx" ON "customers" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_phone_trgm_idx" ON "customers" USING gin ("phone_number" gin_trgm_ops);
