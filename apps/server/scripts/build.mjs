@@ -6,8 +6,19 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tentpole/'));
+// The server's own npm dependencies and those of the workspace packages it inlines.
+const manifests = [
+  'package.json',
+  '../../packages/domain/package.json',
+  '../../packages/phone-sandbox/package.json',
+];
+const external = [
+  ...new Set(
+    manifests.flatMap((file) =>
+      Object.keys(JSON.parse(readFileSync(path.join(root, file), 'utf8')).dependencies ?? {}),
+    ),
+  ),
+].filter((name) => !name.startsWith('@tentpole/'));
 
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({

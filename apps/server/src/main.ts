@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { assertSandboxAllowed, createPhoneSandbox } from '@tentpole/phone-sandbox';
 import { createAuth } from './auth/auth.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemoData } from './db/seed.js';
 import { createApp } from './http/create-app.js';
+import { SANDBOX_BASE_PATH, telephonyConfig } from './telephony/telephony-config.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,7 +24,17 @@ async function main() {
 
   const auth = createAuth(database.db, config.authSecret);
   const webDistDir = path.resolve(config.webDistDir ?? path.join(here, '../../web/dist'));
-  const { app } = createApp({ db: database.db, auth, webDistDir });
+  const telephony = telephonyConfig(process.env, {
+    appUrl: config.appUrl,
+    dataDir: config.dataDir,
+  });
+  const sandbox = telephony.sandbox ? startSandbox(telephony, config) : undefined;
+  const { app } = createApp({
+    db: database.db,
+    auth,
+    webDistDir,
+    sandbox: sandbox && { basePath: SANDBOX_BASE_PATH, instance: sandbox },
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = config.databaseUrl
@@ -35,9 +47,17 @@ async function main() {
         `Database: ${where}`,
         `Demo sign-ins (password for all: ${DEMO_PASSWORD}):`,
         ...DEMO_USERS.map((u) => `  ${u.email.padEnd(24)} ${u.name}`),
+        telephony.sandbox
+          ? `Phone: the sandbox carrier (no Twilio account needed); a customer's phone: ${config.appUrl}${SANDBOX_BASE_PATH}/phone`
+          : 'Phone: Twilio',
         '',
       ].join('\n'),
     );
+  });
+
+  // WebSockets: the Voice SDK's signalling and the phone simulator, when the sandbox runs here.
+  server.on('upgrade', (request, socket, head) => {
+    if (!sandbox?.handleUpgrade(request, socket, head)) socket.destroy();
   });
 
   let stopping = false;
@@ -45,6 +65,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing in-flight requests, then stopping.`);
+    sandbox?.close();
     server.close(async () => {
       await database.close();
       process.exit(0);
@@ -54,6 +75,28 @@ async function main() {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+function startSandbox(
+  telephony: ReturnType<typeof telephonyConfig>,
+  config: ReturnType<typeof loadConfig>,
+) {
+  assertSandboxAllowed({
+    production: config.nodeEnv === 'production',
+    hasTwilioCredentials: !telephony.sandbox,
+  });
+  return createPhoneSandbox({
+    basePath: SANDBOX_BASE_PATH,
+    publicUrl: config.appUrl,
+    accountSid: telephony.accountSid,
+    authToken: telephony.authToken,
+    apiKeySid: telephony.apiKeySid,
+    apiKeySecret: telephony.apiKeySecret,
+    logger: {
+      info: () => {},
+      warn: (message, details) => console.warn(`[sandbox] ${message}`, details ?? ''),
+    },
+  });
 }
 
 main().catch((error) => {

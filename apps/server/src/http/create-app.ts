@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { PhoneSandbox } from '@tentpole/phone-sandbox';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AuthService } from '../auth/auth.js';
@@ -23,9 +24,11 @@ export type AppDeps = {
   webDistDir?: string | undefined;
   /** Now, for everything that depends on the date (tests fix it). */
   clock?: () => Date;
+  /** The sandbox carrier to serve on this origin, when configured instead of Twilio. */
+  sandbox?: { basePath: string; instance: PhoneSandbox } | undefined;
 };
 
-export function createApp({ db, auth, webDistDir, clock = () => new Date() }: AppDeps) {
+export function createApp({ db, auth, webDistDir, clock = () => new Date(), sandbox }: AppDeps) {
   const app = new Hono<AppEnv>();
   const routes = new RouteTable(app, (c) => auth.userFromRequest(c.req.raw));
 
@@ -60,6 +63,8 @@ export function createApp({ db, auth, webDistDir, clock = () => new Date() }: Ap
     ...statsRoutes(db, clock),
     ...customerRoutes(db),
   );
+
+  if (sandbox) app.route(sandbox.basePath, sandbox.instance.app);
 
   app.notFound((c) =>
     c.req.path.startsWith('/api')

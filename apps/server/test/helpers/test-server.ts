@@ -1,29 +1,69 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { createPhoneSandbox, type PhoneSandbox } from '@tentpole/phone-sandbox';
+import type { Hono } from 'hono';
 import { createAuth } from '../../src/auth/auth.js';
 import { seedDemoData } from '../../src/db/seed.js';
+import type { AppEnv } from '../../src/http/app-env.js';
 import { createApp } from '../../src/http/create-app.js';
+import { SANDBOX_BASE_PATH, telephonyConfig } from '../../src/telephony/telephony-config.js';
+import { createTwilioClient } from '../../src/telephony/twilio-client.js';
 import { HttpClient } from './http-client.js';
 import { openTestDatabase } from './test-database.js';
 
 export const TEST_AUTH_SECRET = 'test-secret-for-integration-tests-only-0123456789';
 
-/** The real app on a real socket and a real database, seeded with the demo data. */
+/**
+ * The real app on a real socket and a real database, seeded with the demo data, with the
+ * phone sandbox mounted on the same origin as `npm start` mounts it.
+ */
 export async function startTestServer(options: { seed?: boolean; now?: Date } = {}) {
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDemoData(database.db, options.now);
-  const auth = createAuth(database.db, TEST_AUTH_SECRET);
-  const clock = options.now ? () => options.now as Date : () => new Date();
-  const { app, routes } = createApp({ db: database.db, auth, clock });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+
+  // Listen first: the app and the sandbox need the origin, which needs the port.
+  let app: Hono<AppEnv> | null = null;
+  const server = serve({
+    fetch: (request, env) =>
+      app ? app.fetch(request, env) : new Response('starting', { status: 503 }),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const telephony = telephonyConfig({}, { appUrl: baseUrl, dataDir: null });
+  const sandbox: PhoneSandbox = createPhoneSandbox({
+    basePath: SANDBOX_BASE_PATH,
+    publicUrl: baseUrl,
+    accountSid: telephony.accountSid,
+    authToken: telephony.authToken,
+    apiKeySid: telephony.apiKeySid,
+    apiKeySecret: telephony.apiKeySecret,
+    timeScale: 0.05,
+  });
+  server.on('upgrade', (request, socket, head) => {
+    if (!sandbox.handleUpgrade(request, socket, head)) socket.destroy();
+  });
+
+  const auth = createAuth(database.db, TEST_AUTH_SECRET);
+  const clock = options.now ? () => options.now as Date : () => new Date();
+  const created = createApp({
+    db: database.db,
+    auth,
+    clock,
+    sandbox: { basePath: SANDBOX_BASE_PATH, instance: sandbox },
+  });
+  app = created.app;
   return {
     baseUrl,
     db: database.db,
     engine: database.engine,
-    app,
-    routes,
+    app: created.app,
+    routes: created.routes,
+    telephony,
+    sandbox,
+    twilio: createTwilioClient(telephony),
     /** A client with its own cookie jar, not signed in. */
     client: () => new HttpClient(baseUrl),
     /** A client signed in through the real Auth.js credentials flow. */
@@ -34,6 +74,8 @@ export async function startTestServer(options: { seed?: boolean; now?: Date } = 
       return client;
     },
     async close() {
+      sandbox.close();
+      server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },
