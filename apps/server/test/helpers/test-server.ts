@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createPhoneSandbox, type PhoneSandbox } from '@tentpole/phone-sandbox';
@@ -75,7 +76,7 @@ export async function startTestServer(options: { seed?: boolean; now?: Date } = 
     },
     async close() {
       sandbox.close();
-      server.closeAllConnections?.();
+      (server as Server).closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },
