@@ -23,6 +23,7 @@ async function bundle(entry: string, globalName: string): Promise<string> {
 
 export interface E2eServer {
   server: StandaloneSandbox;
+  client: twilio.Twilio;
   businessNumber: string;
   harnessUrl: string;
   phoneUrl(number: string): string;
@@ -44,6 +45,22 @@ export async function startE2eServer(): Promise<E2eServer> {
     c.html(`<!doctype html><meta charset="utf-8"><title>Staff phone</title>
 <script src="/harness/shim.js"></script>
 <script>SignalingShim.installSignalingShim(${JSON.stringify({ signalingHosts: [`${new URL(origin).host}/sandbox`], insecure: true })});</script>
+<script>
+// For tests: when each signalling frame reached the page (listening before the SDK does).
+window.signalLog = [];
+(() => {
+  const Shimmed = WebSocket;
+  window.WebSocket = class extends Shimmed {
+    constructor(url, protocols) {
+      super(url, protocols);
+      this.addEventListener('message', (event) => {
+        if (typeof event.data !== 'string' || event.data === '\\n') return;
+        try { window.signalLog.push({ type: JSON.parse(event.data).type, at: performance.now() }); } catch {}
+      });
+    }
+  };
+})();
+</script>
 <script src="/harness/sdk.js"></script>`),
   );
   app.get('/harness/shim.js', (c) => c.body(shimJs, 200, { 'Content-Type': 'text/javascript' }));
@@ -69,6 +86,12 @@ export async function startE2eServer(): Promise<E2eServer> {
     vr.dial({ answerOnBridge: true, timeout: 30 }).client('user_a');
     return c.body(vr.toString(), 200, { 'Content-Type': 'text/xml' });
   });
+  app.post('/app/sms/incoming', async (c) => {
+    const params = new URLSearchParams(await c.req.text());
+    const mr = new twilio.twiml.MessagingResponse();
+    mr.message(`Thanks! We got: ${params.get('Body') ?? ''}`);
+    return c.body(mr.toString(), 200, { 'Content-Type': 'text/xml' });
+  });
   app.post('/app/voice/outgoing', async (c) => {
     const params = new URLSearchParams(await c.req.text());
     const vr = new twilio.twiml.VoiceResponse();
@@ -89,10 +112,12 @@ export async function startE2eServer(): Promise<E2eServer> {
   const number = await client.incomingPhoneNumbers.create({
     phoneNumber: available?.phoneNumber ?? '',
     voiceUrl: `${origin}/app/voice/incoming`,
+    smsUrl: `${origin}/app/sms/incoming`,
   });
   businessNumber = number.phoneNumber;
   return {
     server,
+    client,
     businessNumber,
     harnessUrl: `${origin}/harness`,
     phoneUrl: (n) => `${server.baseUrl}/phone?number=${encodeURIComponent(n)}`,

@@ -24,12 +24,22 @@ export async function audioStats() {
   return { bytesReceived, bytesSent };
 }
 
-export function createDevice(token: string, chunderw: string) {
+/** The ICE username fragments of the far end, per peer connection (changes on an ICE restart). */
+export function remoteUfrags(): string[] {
+  return peers.map((pc) => /a=ice-ufrag:(\S+)/.exec(pc.remoteDescription?.sdp ?? '')?.[1] ?? '');
+}
+
+export function createDevice(
+  token: string,
+  chunderw: string,
+  extra: { sounds?: Record<string, string> } = {},
+) {
   return new Device(token, {
     chunderw,
     enableImprovedSignalingErrorPrecision: true,
     RTCPeerConnection: RecordedPeerConnection,
     logLevel: 'warn',
+    ...extra,
   } as ConstructorParameters<typeof Device>[1]);
 }
 

@@ -1,4 +1,5 @@
 export type { SignalingConfig } from './browser/signaling-shim';
+export { SANDBOX_SOUND_NAMES, type SandboxSoundName, sandboxSoundUrls } from './browser/sounds';
 export { sandboxHttpClient } from './http-client';
 export type { PhoneSandboxOptions, SandboxLogger } from './options';
 export { assertSandboxAllowed, SandboxRefusedError } from './production-guard';

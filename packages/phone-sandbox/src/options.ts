@@ -22,6 +22,11 @@ export interface PhoneSandboxOptions {
   timeScale?: number;
   /** Area code of the numbers AvailablePhoneNumbers offers; default 555. */
   areaCode?: string;
+  /**
+   * How often the Voice SDK gateway sends its `"\n"` heartbeat; default 10 000 ms (Twilio's). A
+   * device that sends nothing (not even the heartbeat echo) for three intervals is dropped.
+   */
+  heartbeatMs?: number;
 }
 
 export interface ResolvedOptions extends Required<Omit<PhoneSandboxOptions, 'logger' | 'fetch'>> {
@@ -47,6 +52,7 @@ export function resolveOptions(options: PhoneSandboxOptions): ResolvedOptions {
     logger: options.logger ?? silentLogger,
     timeScale: options.timeScale ?? 1,
     areaCode: options.areaCode ?? '555',
+    heartbeatMs: options.heartbeatMs ?? 10_000,
     baseUrl: publicUrl + basePath,
   };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Hono } from 'hono';
+import { SANDBOX_SOUND_NAMES } from './browser/sounds';
 import { controlRoutes } from './control/routes';
 import { type PhoneSandboxOptions, resolveOptions } from './options';
 import { NumberBehaviors } from './pstn/magic-numbers';
@@ -11,6 +12,7 @@ import { restRoutes } from './rest/routes';
 import { SandboxStore } from './store';
 import { VoiceEngine } from './voice/engine';
 import { SignalingGateway } from './voice/gateway';
+import { soundWav } from './voice/sounds';
 import { createWebhookSender } from './webhooks/deliver';
 
 export interface PhoneSandbox {
@@ -80,6 +82,15 @@ export function createPhoneSandbox(input: PhoneSandboxOptions): PhoneSandbox {
   app.route('/', restRoutes({ options, store, messaging, engine }));
   app.route('/', controlRoutes({ store, behaviors, hub, messaging, engine, gateway }));
   app.get('/phone', (c) => c.html(phonePageHtml(options.basePath)));
+  // The Voice SDK's ringtones and key tones, generated here (see `sandboxSoundUrls`).
+  app.get('/sounds/:file{[a-z0-9]+\\.wav}', (c) => {
+    const name = SANDBOX_SOUND_NAMES.find((n) => `${n}.wav` === c.req.param('file'));
+    if (!name) return c.notFound();
+    return c.body(new Uint8Array(soundWav(name)), 200, {
+      'Content-Type': 'audio/wav',
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
 
   const voiceEngine = engine;
   return {

@@ -12,6 +12,7 @@ export interface StandaloneOptions {
   apiKeySid?: string;
   apiKeySecret?: string;
   timeScale?: number;
+  heartbeatMs?: number;
   /** Extra routes served next to the sandbox (tests mount their fake app here). */
   extra?: Hono;
 }
@@ -49,6 +50,7 @@ export async function startStandalone(options: StandaloneOptions = {}): Promise<
     apiKeySid: options.apiKeySid ?? TEST_CREDENTIALS.apiKeySid,
     apiKeySecret: options.apiKeySecret ?? TEST_CREDENTIALS.apiKeySecret,
     timeScale: options.timeScale ?? 1,
+    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
   });
   const root = new Hono();
   root.route(basePath, sandbox.app);

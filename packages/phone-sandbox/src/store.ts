@@ -77,8 +77,10 @@ export interface RecordingRecord {
   callSid: string;
   /** Whole seconds, as Twilio reports them. */
   duration: number;
-  /** A WAV file (G.711 µ-law, 8 kHz, mono). */
+  /** A WAV file (G.711 µ-law, 8 kHz; stereo for dual-channel Dial recordings). */
   wav: Buffer;
+  channels: 1 | 2;
+  startTime: Date;
   source: 'RecordVerb' | 'DialVerb';
   dateCreated: Date;
 }

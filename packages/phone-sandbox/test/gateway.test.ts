@@ -202,11 +202,13 @@ describe('outgoing calls from the browser', () => {
     ['+15005550010', 31486],
     ['+15005550012', 31603],
     ['+15005550001', 31404],
-  ])('hangs up a call to %s with error %i', async (to, code) => {
+  ])('hangs up a call to %s with error %i (answerOnBridge)', async (to, code) => {
+    // Only an unanswered caller learns why the Dial failed: with answerOnBridge="false" the
+    // caller's leg is answered when the Dial starts and simply ends, as on Twilio.
     h.handle(
       '/voice/outgoing',
       (p) =>
-        `<Response><Dial callerId="${business.number.phoneNumber}"><Number>${p.To}</Number></Dial></Response>`,
+        `<Response><Dial callerId="${business.number.phoneNumber}" answerOnBridge="true"><Number>${p.To}</Number></Dial></Response>`,
     );
     const { c } = await dialFromBrowser(`user_${code}`, to);
     const hangup = await c.next('hangup');

@@ -10,7 +10,10 @@ export interface ReceivedWebhook {
   idempotencyToken: string | null;
 }
 
-export type Handler = (params: Record<string, string>, attempt: number) => string | Response;
+export type Handler = (
+  params: Record<string, string>,
+  attempt: number,
+) => string | Response | Promise<string | Response>;
 
 /**
  * A running sandbox plus a fake Tentpole app that checks every webhook with
@@ -27,7 +30,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(timeScale = 0.05): Promise<Harness> {
+export async function startHarness(
+  timeScale = 0.05,
+  extraOptions: { heartbeatMs?: number } = {},
+): Promise<Harness> {
   const received: ReceivedWebhook[] = [];
   const handlers = new Map<string, Handler>();
   const attempts = new Map<string, number>();
@@ -57,11 +63,11 @@ export async function startHarness(timeScale = 0.05): Promise<Harness> {
     const attempt = (attempts.get(key) ?? 0) + 1;
     attempts.set(key, attempt);
     const handler = handlers.get(path);
-    const result = handler ? handler(params, attempt) : '<Response/>';
+    const result = handler ? await handler(params, attempt) : '<Response/>';
     if (result instanceof Response) return result;
     return c.body(result, 200, { 'Content-Type': 'text/xml' });
   });
-  const server = await startStandalone({ timeScale, extra: app });
+  const server = await startStandalone({ timeScale, extra: app, ...extraOptions });
   origin = server.origin;
   const client = twilio(TEST_CREDENTIALS.accountSid, TEST_CREDENTIALS.authToken, {
     httpClient: sandboxHttpClient(server.baseUrl),

@@ -9,11 +9,18 @@ export interface Frame {
 /** A bare PStream 1.6 client, speaking to the gateway as `@twilio/voice-sdk` does. */
 export class PStreamClient {
   readonly frames: Frame[] = [];
+  /** Heartbeats ("\n") received. */
+  heartbeats = 0;
+  /** Whether to echo heartbeats, as the SDK does; a test turns it off to play a dead device. */
+  echoHeartbeats = true;
+  readonly closed: Promise<void>;
   private constructor(private readonly ws: WebSocket) {
+    this.closed = new Promise((resolve) => ws.once('close', () => resolve()));
     ws.on('message', (data) => {
       const text = data.toString();
       if (text === '\n') {
-        ws.send('\n');
+        this.heartbeats += 1;
+        if (this.echoHeartbeats) ws.send('\n');
         return;
       }
       this.frames.push(JSON.parse(text) as Frame);
@@ -57,6 +64,10 @@ export class PStreamClient {
     await this.next('connected');
     this.send('register', { media: { audio: true } });
     await this.next('ready');
+  }
+
+  get isOpen(): boolean {
+    return this.ws.readyState === WebSocket.OPEN;
   }
 
   close(): void {

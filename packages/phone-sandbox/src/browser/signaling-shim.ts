@@ -14,6 +14,8 @@ export interface SignalingConfig {
   insecure: boolean;
 }
 
+export { SANDBOX_SOUND_NAMES, type SandboxSoundName, sandboxSoundUrls } from './sounds';
+
 const INSTALLED = Symbol.for('tentpole.signalingShim');
 
 export function rewriteSignalingUrl(url: string, config: SignalingConfig): string {

@@ -17,6 +17,7 @@ type PageMessage =
   | { type: 'decline'; callSid: string }
   | { type: 'hangup'; callSid: string }
   | { type: 'dtmf'; callSid: string; digits: string }
+  | { type: 'reanswer'; id: string; sdp: string | null }
   | { type: 'sms'; to: string; body: string };
 
 interface PageCall {
@@ -72,6 +73,9 @@ export class PhoneHub {
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly pages = new Set<PhonePage>();
   private readonly simulated = new Map<string, SimulatedCall>();
+  /** Renegotiations waiting for a page's answer, by request id. */
+  private readonly reoffers = new Map<string, (sdp: string | null) => void>();
+  private nextReofferId = 1;
 
   constructor(private readonly deps: HubDeps) {}
 
@@ -112,6 +116,7 @@ export class PhoneHub {
             page.calls.delete(callSid);
             page.send({ type: 'ended', callSid, reason });
           },
+          renegotiate: (offer) => this.reoffer(page, callSid, offer),
         };
         const started = this.callBusiness(page.number, message.to, message.sdp, far);
         if (!started) {
@@ -162,7 +167,26 @@ export class PhoneHub {
       case 'sms':
         void this.deps.sendSms(page.number, message.to, message.body);
         return;
+      case 'reanswer':
+        this.reoffers.get(message.id)?.(message.sdp);
+        return;
     }
+  }
+
+  /** Asks a page to answer a new offer on its call (the other device restarted ICE). */
+  private reoffer(page: PhonePage, callSid: string, offer: string): Promise<string> {
+    const id = String(this.nextReofferId++);
+    return new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => done(null), 10_000);
+      const done = (sdp: string | null) => {
+        clearTimeout(timer);
+        this.reoffers.delete(id);
+        if (sdp) resolve(sdp);
+        else reject(new Error('the phone page did not answer the new offer'));
+      };
+      this.reoffers.set(id, done);
+      page.send({ type: 'reoffer', id, callSid, sdp: offer });
+    });
   }
 
   private dropPage(page: PhonePage): void {
@@ -234,6 +258,7 @@ export class PhoneHub {
         media.close();
         this.simulated.delete(call.callSid);
       },
+      renegotiate: (offer) => media.renegotiate(offer),
     };
     const started = this.callBusiness(from, to, sdp, far);
     if (!started) {
@@ -289,6 +314,10 @@ export class PhoneHub {
           page.send({ type: ring.answeredBy ? 'ended' : 'cancel', callSid: ring.callSid, reason });
         }
       },
+      renegotiate: (offer) =>
+        ring.answeredBy && !ring.done
+          ? this.reoffer(ring.answeredBy, ring.callSid, offer)
+          : Promise.reject(new Error('not answered')),
     };
   }
 
@@ -352,6 +381,8 @@ export class PhoneHub {
         clearInterval(talking);
         media?.close();
       },
+      renegotiate: (offer) =>
+        media ? media.renegotiate(offer) : Promise.reject(new Error('not answered')),
     };
   }
 

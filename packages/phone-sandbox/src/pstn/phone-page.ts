@@ -111,6 +111,22 @@ function gathered(pc) {
   });
 }
 
+// Runs a local-description change and resolves once ICE gathering for it has completed (listening
+// before the change, so an ICE restart's new gathering round is not mistaken for the old one).
+function gatherAfter(pc, change) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(finish, 3000);
+    function finish() {
+      clearTimeout(timer);
+      pc.removeEventListener('icecandidate', onCandidate);
+      resolve();
+    }
+    function onCandidate(event) { if (!event.candidate) finish(); }
+    pc.addEventListener('icecandidate', onCandidate);
+    change().catch((error) => { clearTimeout(timer); reject(error); });
+  });
+}
+
 function endCall(reason) {
   const call = state.call;
   if (call) {
@@ -152,6 +168,24 @@ async function onMessage(message) {
     case 'sms':
       showSms(message.message);
       break;
+    case 'reoffer': {
+      // The other device renegotiates (the Voice SDK's ICE restart): answer on the same peer.
+      const call = state.call;
+      if (!call || call.callSid !== message.callSid || !call.pc) {
+        send({ type: 'reanswer', id: message.id, sdp: null });
+        return;
+      }
+      try {
+        await call.pc.setRemoteDescription({ type: 'offer', sdp: message.sdp });
+        await gatherAfter(call.pc, async () => call.pc.setLocalDescription(await call.pc.createAnswer()));
+        call.renegotiations = (call.renegotiations || 0) + 1;
+        send({ type: 'reanswer', id: message.id, sdp: call.pc.localDescription.sdp });
+      } catch (error) {
+        console.warn('renegotiation failed', error);
+        send({ type: 'reanswer', id: message.id, sdp: null });
+      }
+      break;
+    }
   }
 }
 
@@ -209,16 +243,16 @@ $('sms-send').onclick = () => {
   $('sms-body').value = '';
 };
 
-/** For tests: bytes of audio received and sent on the current call. */
+/** For tests: bytes of audio received and sent on the current call, and renegotiations. */
 window.phoneStats = async () => {
   const pc = state.call?.pc;
-  if (!pc) return { bytesReceived: 0, bytesSent: 0 };
+  if (!pc) return { bytesReceived: 0, bytesSent: 0, renegotiations: 0 };
   let bytesReceived = 0, bytesSent = 0;
   (await pc.getStats()).forEach((r) => {
     if (r.type === 'inbound-rtp' && r.kind === 'audio') bytesReceived += r.bytesReceived;
     if (r.type === 'outbound-rtp' && r.kind === 'audio') bytesSent += r.bytesSent;
   });
-  return { bytesReceived, bytesSent };
+  return { bytesReceived, bytesSent, renegotiations: state.call?.renegotiations || 0 };
 };
 
 connect(params.get('number') || '+1555020' + String(Math.floor(Math.random() * 10000)).padStart(4, '0'));

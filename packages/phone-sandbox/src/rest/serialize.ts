@@ -179,7 +179,7 @@ export function recordingJson(accountSid: string, baseUrl: string, r: RecordingR
     account_sid: accountSid,
     api_version: API_VERSION,
     call_sid: r.callSid,
-    channels: 1,
+    channels: r.channels,
     conference_sid: null,
     date_created: rfc2822(r.dateCreated),
     date_updated: rfc2822(r.dateCreated),
@@ -191,7 +191,7 @@ export function recordingJson(accountSid: string, baseUrl: string, r: RecordingR
     price_unit: 'USD',
     sid: r.sid,
     source: r.source,
-    start_time: rfc2822(r.dateCreated),
+    start_time: rfc2822(r.startTime),
     status: 'completed',
     subresource_uris: {
       add_on_results: `${path}/AddOnResults.json`,

@@ -2,7 +2,16 @@ import { newSid } from '../ids';
 import { type CallEvent, type EndReason, finalStatusFor } from '../voice/call-status';
 import type { VoiceEngine } from '../voice/engine';
 import type { Leg, StatusCallbackConfig, Terminal } from '../voice/leg';
-import { mulawWav, SAMPLE_RATE, speechTones, tone } from '../voice/mulaw';
+import {
+  interleaveMulaw,
+  mixMulaw,
+  mulawWav,
+  padSamples,
+  ringbackCycle,
+  SAMPLE_RATE,
+  speechTones,
+  tone,
+} from '../voice/mulaw';
 import { parseXml, type XmlElement } from './parse-xml';
 
 type Flow = 'next' | 'stop';
@@ -13,8 +22,6 @@ interface Context {
   signal: AbortSignal;
   /** The URL this document came from, for relative `action` URLs and default actions. */
   documentUrl: string | null;
-  /** Whether the document dials anyone: if so, Say and Play before it do not answer the call. */
-  dials: boolean;
 }
 
 /** Runs a TwiML `<Response>` on `leg`; hangs up when the document runs out. */
@@ -37,13 +44,7 @@ export async function runTwiml(
     engine.hangup(leg, 'failed');
     return;
   }
-  const ctx: Context = {
-    engine,
-    leg,
-    signal,
-    documentUrl,
-    dials: root.children.some((c) => c.name === 'Dial'),
-  };
+  const ctx: Context = { engine, leg, signal, documentUrl };
   for (const verb of root.children) {
     if (leg.ended || signal.aborted) return;
     const flow = await execute(ctx, verb);
@@ -58,11 +59,11 @@ export async function runTwiml(
 async function execute(ctx: Context, verb: XmlElement): Promise<Flow> {
   switch (verb.name) {
     case 'Say':
-      await answerUnlessDialling(ctx);
+      await answer(ctx);
       await repeat(verb, () => speak(ctx, speechTones(verb.text), wordsMs(verb.text)));
       return 'next';
     case 'Play':
-      await answerUnlessDialling(ctx);
+      await answer(ctx);
       await repeat(verb, () => speak(ctx, tone(440, 1000), 1000));
       return 'next';
     case 'Pause':
@@ -96,8 +97,9 @@ async function execute(ctx: Context, verb: XmlElement): Promise<Flow> {
   }
 }
 
-async function answerUnlessDialling(ctx: Context): Promise<void> {
-  if (!ctx.dials && !ctx.leg.answered) await ctx.engine.answerWithServerMedia(ctx.leg);
+/** Say, Play, Gather and Record answer the call, as on Twilio (a leading Pause does not). */
+async function answer(ctx: Context): Promise<void> {
+  if (!ctx.leg.answered) await ctx.engine.answerWithServerMedia(ctx.leg);
 }
 
 async function repeat(verb: XmlElement, once: () => Promise<void>): Promise<void> {
@@ -158,7 +160,7 @@ async function gather(ctx: Context, verb: XmlElement): Promise<Flow> {
     }
     wake();
   });
-  await answerUnlessDialling(ctx);
+  await answer(ctx);
   for (const nested of verb.children) {
     if (digits !== '' || ctx.leg.ended || ctx.signal.aborted) break;
     if (nested.name === 'Say' || nested.name === 'Play' || nested.name === 'Pause')
@@ -209,40 +211,15 @@ async function record(ctx: Context, verb: XmlElement): Promise<Flow> {
   const samples =
     recorder?.stop() ??
     Buffer.alloc(Math.round(((Date.now() - started) / 1000) * SAMPLE_RATE), 0xff);
-  const recording = {
-    sid: newSid('RE'),
-    callSid: leg.sid,
-    duration: Math.round(samples.length / SAMPLE_RATE),
-    wav: mulawWav(samples),
-    source: 'RecordVerb' as const,
-    dateCreated: new Date(),
-  };
-  engine.deps.store.recordings.set(recording.sid, recording);
-  const { options } = engine.deps;
-  const recordingUrl = `${options.baseUrl}/twilio/2010-04-01/Accounts/${options.accountSid}/Recordings/${recording.sid}`;
-  const recordingParams = {
-    RecordingSid: recording.sid,
-    RecordingUrl: recordingUrl,
-    RecordingDuration: String(recording.duration),
-  };
-  const statusUrl = resolveUrl(ctx, verb.attributes.recordingStatusCallback);
-  const events = (verb.attributes.recordingStatusCallbackEvent ?? 'completed').split(/[\s,]+/);
-  if (statusUrl && events.includes('completed')) {
-    void engine.deps.webhooks.send(
-      statusUrl,
-      {
-        AccountSid: options.accountSid,
-        CallSid: leg.sid,
-        ...recordingParams,
-        RecordingStatus: 'completed',
-        RecordingChannels: '1',
-        RecordingSource: 'RecordVerb',
-        RecordingStartTime: new Date(started).toUTCString().replace('GMT', '+0000'),
-        ErrorCode: '0',
-      },
-      verb.attributes.recordingStatusCallbackMethod ?? 'POST',
-    );
-  }
+  const recordingParams = storeRecording(ctx, {
+    samples,
+    channels: 1,
+    source: 'RecordVerb',
+    startedAt: started,
+    statusCallback: verb.attributes.recordingStatusCallback,
+    statusCallbackMethod: verb.attributes.recordingStatusCallbackMethod,
+    statusCallbackEvent: verb.attributes.recordingStatusCallbackEvent,
+  });
   if (ctx.signal.aborted && !leg.ended) return 'stop';
   const action = resolveUrl(ctx, verb.attributes.action) ?? ctx.documentUrl;
   const digits = leg.ended ? 'hangup' : pressed;
@@ -262,6 +239,62 @@ async function record(ctx: Context, verb: XmlElement): Promise<Flow> {
   });
 }
 
+/**
+ * Stores a recording (a Recording resource whose media is public, as on Twilio), sends its
+ * `recordingStatusCallback`, and returns the parameters an `action` request carries about it.
+ */
+function storeRecording(
+  ctx: Context,
+  input: {
+    samples: Buffer;
+    channels: 1 | 2;
+    source: 'RecordVerb' | 'DialVerb';
+    startedAt: number;
+    statusCallback: string | undefined;
+    statusCallbackMethod: string | undefined;
+    statusCallbackEvent: string | undefined;
+  },
+): Record<string, string> {
+  const { engine, leg } = ctx;
+  const recording = {
+    sid: newSid('RE'),
+    callSid: leg.sid,
+    duration: Math.round(input.samples.length / input.channels / SAMPLE_RATE),
+    wav: mulawWav(input.samples, input.channels),
+    channels: input.channels,
+    source: input.source,
+    startTime: new Date(input.startedAt),
+    dateCreated: new Date(),
+  };
+  engine.deps.store.recordings.set(recording.sid, recording);
+  const { options } = engine.deps;
+  const recordingUrl = `${options.baseUrl}/twilio/2010-04-01/Accounts/${options.accountSid}/Recordings/${recording.sid}`;
+  const recordingParams = {
+    RecordingSid: recording.sid,
+    RecordingUrl: recordingUrl,
+    RecordingDuration: String(recording.duration),
+  };
+  const statusUrl = resolveUrl(ctx, input.statusCallback);
+  const events = (input.statusCallbackEvent ?? 'completed').split(/[\s,]+/);
+  if (statusUrl && events.includes('completed')) {
+    void engine.deps.webhooks.send(
+      statusUrl,
+      {
+        AccountSid: options.accountSid,
+        CallSid: leg.sid,
+        ...recordingParams,
+        RecordingStatus: 'completed',
+        RecordingChannels: String(input.channels),
+        RecordingSource: input.source,
+        RecordingStartTime: new Date(input.startedAt).toUTCString().replace('GMT', '+0000'),
+        ErrorCode: '0',
+      },
+      input.statusCallbackMethod ?? 'POST',
+    );
+  }
+  return recordingParams;
+}
+
 interface DialTarget {
   to: string;
   terminal: Terminal;
@@ -271,12 +304,85 @@ interface DialTarget {
 
 type DialCallStatus = 'completed' | 'busy' | 'no-answer' | 'failed' | 'canceled';
 
+/** Dial's `record` attribute: when recording starts and whether each party gets a channel. */
+interface DialRecording {
+  fromRinging: boolean;
+  dual: boolean;
+}
+
+function dialRecording(value: string | undefined): DialRecording | null {
+  switch (value) {
+    case 'record-from-answer':
+    case 'true':
+      return { fromRinging: false, dual: false };
+    case 'record-from-ringing':
+      return { fromRinging: true, dual: false };
+    case 'record-from-answer-dual':
+      return { fromRinging: false, dual: true };
+    case 'record-from-ringing-dual':
+      return { fromRinging: true, dual: true };
+    default:
+      return null;
+  }
+}
+
+/** Records both parties of a Dial: the caller's leg and, once bridged, the callee's. */
+class DialRecorder {
+  private caller: { startedAt: number; stop(): Buffer } | null = null;
+  private callee: { startedAt: number; stop(): Buffer } | null = null;
+  readonly startedAt = Date.now();
+  stopped = false;
+
+  constructor(readonly mode: DialRecording) {}
+
+  recordCaller(leg: Leg): void {
+    if (!this.caller && leg.media) this.caller = leg.media.record();
+  }
+
+  recordCallee(child: Leg): void {
+    if (!this.callee && child.media) this.callee = child.media.record();
+  }
+
+  /** The recording's samples (interleaved when dual), or null if nothing was bridged. */
+  stop(): Buffer | null {
+    this.stopped = true;
+    const callerStart = this.caller?.startedAt ?? this.startedAt;
+    const calleeStart = this.callee?.startedAt ?? callerStart;
+    const callerSamples = this.caller?.stop() ?? null;
+    const calleeSamples = this.callee?.stop() ?? null;
+    if (callerSamples === null && calleeSamples === null) return null;
+    // Line both parties up in time: each track starts with silence until its recorder started.
+    const origin = Math.min(callerStart, calleeStart);
+    const lead = (at: number) => Math.round(((at - origin) / 1000) * SAMPLE_RATE);
+    const a = callerSamples ?? Buffer.alloc(0);
+    const b = calleeSamples ?? Buffer.alloc(0);
+    const length = Math.max(lead(callerStart) + a.length, lead(calleeStart) + b.length);
+    const left = padSamples(a, lead(callerStart), length);
+    const right = padSamples(b, lead(calleeStart), length);
+    return this.mode.dual ? interleaveMulaw(left, right) : mixMulaw(left, right);
+  }
+}
+
 async function dial(ctx: Context, verb: XmlElement): Promise<Flow> {
   const { engine, leg } = ctx;
   const targets = dialTargets(ctx, verb);
   if (targets.length === 0) return 'next';
   const from = verb.attributes.callerId ?? leg.record.from;
   const timeoutMs = engine.ms(1000 * numberAttr(verb, 'timeout', 30));
+  const answerOnBridge = verb.attributes.answerOnBridge === 'true';
+  const recordMode = dialRecording(verb.attributes.record);
+  // With answerOnBridge and nothing to record, the caller's own offer goes to the callees and the
+  // two devices talk directly; otherwise the sandbox terminates both legs and bridges them.
+  const relay = answerOnBridge && recordMode === null && !leg.answered && leg.media === null;
+  if (!relay && !answerOnBridge && !leg.answered) {
+    // answerOnBridge="false" (Twilio's default): the caller is answered as the Dial starts.
+    await engine.answerWithServerMedia(leg);
+    if (leg.ended || ctx.signal.aborted) return 'stop';
+  }
+  const recorder = recordMode ? new DialRecorder(recordMode) : null;
+  if (recorder?.mode.fromRinging) recorder.recordCaller(leg);
+  // An answered caller hears ringback while the Dial rings.
+  const stopRingback = leg.answered && leg.media ? leg.media.loop(ringbackCycle()) : () => {};
 
   const outcome = await new Promise<{
     status: DialCallStatus;
@@ -294,6 +400,7 @@ async function dial(ctx: Context, verb: XmlElement): Promise<Flow> {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      stopRingback();
       offParentEnd();
       offParentDtmf();
       ctx.signal.removeEventListener('abort', onAbort);
@@ -329,6 +436,25 @@ async function dial(ctx: Context, verb: XmlElement): Promise<Flow> {
     // Keys the caller presses reach the answered callee's leg as well.
     const offParentDtmf = leg.onDtmf((digits) => winner?.emitDtmf(digits));
 
+    const bridge = async (child: Leg, sdp: string | null) => {
+      if (relay && !child.media) {
+        // The callee answered the caller's own offer: relay its SDP back.
+        leg.offer = null;
+        leg.relayedTo = child;
+        child.relayedTo = leg;
+        leg.far?.connect(sdp);
+        engine.setAnswered(leg);
+        return;
+      }
+      // answerOnBridge="true" with a server-side bridge: the caller is answered only now.
+      if (!leg.answered) await engine.answerWithServerMedia(leg);
+      if (settled || leg.ended || child.ended) return;
+      stopRingback();
+      if (child.media && leg.media) unbridge = leg.media.bridge(child.media);
+      recorder?.recordCaller(leg);
+      recorder?.recordCallee(child);
+    };
+
     for (const target of targets) {
       const child = engine.ringChild(
         {
@@ -338,11 +464,12 @@ async function dial(ctx: Context, verb: XmlElement): Promise<Flow> {
           terminal: target.terminal,
           callback: target.callback,
           parameters: target.parameters,
+          relayOffer: relay ? leg.offer : null,
         },
         {
           ringing: () => {
-            // Tell the caller it rings as soon as any callee does.
-            if (parentRang || winner) return;
+            // An unanswered caller learns it rings as soon as any callee does.
+            if (parentRang || winner || leg.answered) return;
             parentRang = true;
             leg.far?.ringing();
           },
@@ -356,14 +483,7 @@ async function dial(ctx: Context, verb: XmlElement): Promise<Flow> {
             // First answer wins: every other leg still ringing is cancelled.
             cancelPending('canceled');
             clearTimeout(timer);
-            if (answeredChild.media && leg.media) {
-              unbridge = leg.media.bridge(answeredChild.media);
-            } else if (!answeredChild.media && !leg.answered) {
-              // The callee answered the caller's own offer: relay its SDP back.
-              leg.offer = null;
-              leg.far?.connect(sdp);
-            }
-            engine.setAnswered(leg);
+            void bridge(answeredChild, sdp);
           },
           ended: (endedChild, reason) => {
             if (endedChild === winner) {
@@ -377,10 +497,29 @@ async function dial(ctx: Context, verb: XmlElement): Promise<Flow> {
         },
       );
       pending.add(child);
+      // A bridged callee ended from the sandbox's side (REST or control API hang-up).
+      child.onEnd(() => {
+        if (child === winner) settle('completed', null);
+      });
     }
   });
 
   leg.lastDialFailure = outcome.failure;
+  let recordingParams: Record<string, string> = {};
+  const samples = recorder?.stop() ?? null;
+  if (recorder && samples !== null) {
+    recordingParams = storeRecording(ctx, {
+      samples,
+      channels: recorder.mode.dual ? 2 : 1,
+      source: 'DialVerb',
+      startedAt: recorder.startedAt,
+      statusCallback: verb.attributes.recordingStatusCallback,
+      statusCallbackMethod: verb.attributes.recordingStatusCallbackMethod,
+      statusCallbackEvent: verb.attributes.recordingStatusCallbackEvent,
+    });
+  }
+  // A call redirected away from its Dial (REST update) runs the new TwiML, not the action.
+  if (ctx.signal.aborted && !leg.ended) return 'stop';
   const action = resolveUrl(ctx, verb.attributes.action);
   if (!action) return leg.ended ? 'stop' : 'next';
   const child = outcome.child;
@@ -391,6 +530,7 @@ async function dial(ctx: Context, verb: XmlElement): Promise<Flow> {
   const extra: Record<string, string> = {
     DialCallStatus: outcome.status,
     DialBridged: String(outcome.status === 'completed'),
+    ...recordingParams,
   };
   if (child) {
     extra.DialCallSid = child.sid;

@@ -64,6 +64,8 @@ export interface ChildRing {
   terminal: Terminal;
   callback: StatusCallbackConfig | null;
   parameters: Record<string, string>;
+  /** The caller's own offer, relayed to the callee (answerOnBridge); null: a server-side peer. */
+  relayOffer: string | null;
 }
 
 const API_VERSION = '2010-04-01';
@@ -356,10 +358,10 @@ export class VoiceEngine {
     void (async () => {
       await this.statusEvent(child, 'initiated');
       if (child.ended) return;
-      let offer = parent.media === null ? parent.offer : null;
+      let offer = ring.relayOffer;
       if (offer === null) {
-        // The caller's media is already terminated here (or it has none): give the child its own
-        // server-side peer, bridged to the caller's once answered.
+        // The caller's media is terminated here (or will be): give the child its own server-side
+        // peer, bridged to the caller's once answered.
         const created = await ServerMedia.offer();
         if (child.ended) {
           created.media.close();
@@ -395,6 +397,18 @@ export class VoiceEngine {
       });
     })();
     return child;
+  }
+
+  /**
+   * A device on `leg` sent a new offer (the SDK's `reinvite` for an ICE restart): whoever holds the
+   * other end of its media answers it — the sandbox's own peer, or the device it was relayed to.
+   */
+  async renegotiate(leg: Leg, offer: string): Promise<string> {
+    if (leg.ended) throw new Error('call has ended');
+    if (leg.media) return leg.media.renegotiate(offer);
+    const other = leg.relayedTo;
+    if (other && !other.ended && other.far?.renegotiate) return other.far.renegotiate(offer);
+    throw new Error('the far end cannot renegotiate');
   }
 
   close(): void {

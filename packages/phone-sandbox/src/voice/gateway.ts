@@ -10,7 +10,8 @@ import type { FarEnd, LegEvents, RingRequest, Terminal } from './leg';
 
 /** The signalling protocol version `@twilio/voice-sdk` 2.18 speaks (`pstream.ts`). */
 export const PSTREAM_VERSION = '1.6';
-const HEARTBEAT_MS = 10_000;
+/** Heartbeat intervals without any frame from a device before the gateway drops it. */
+const MISSED_HEARTBEATS = 3;
 
 /** The error a caller's SDK gets when its call ends for `reason` (codes from the SDK's errors). */
 const HANGUP_ERRORS: Partial<Record<EndReason, { code: number; message: string }>> = {
@@ -50,12 +51,23 @@ class Session {
   registered = false;
   readonly outgoing = new Map<string, OutgoingCall>();
   private readonly heartbeat: NodeJS.Timeout;
+  private lastHeard = Date.now();
 
   constructor(
     readonly socket: WebSocket,
     private readonly gateway: SignalingGateway,
+    heartbeatMs: number,
   ) {
-    this.heartbeat = setInterval(() => this.sendRaw('\n'), HEARTBEAT_MS);
+    // The SDK echoes every "\n"; a device that stays silent for a few beats is gone (a closed
+    // laptop lid, a dead network) and is dropped, so its calls end and it stops being rung.
+    this.heartbeat = setInterval(() => {
+      if (Date.now() - this.lastHeard > MISSED_HEARTBEATS * heartbeatMs) {
+        this.close();
+        this.gateway.dropSession(this);
+        return;
+      }
+      this.sendRaw('\n');
+    }, heartbeatMs);
     socket.on('message', (data) => this.onMessage(data));
     socket.on('close', () => this.onClose());
     socket.on('error', () => this.onClose());
@@ -70,6 +82,7 @@ class Session {
   }
 
   private onMessage(data: RawData): void {
+    this.lastHeard = Date.now();
     const text = data.toString();
     if (text === '\n') return;
     let frame: Frame;
@@ -128,7 +141,7 @@ export class SignalingGateway {
 
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     this.wss.handleUpgrade(req, socket, head, (ws) => {
-      this.sessions.add(new Session(ws, this));
+      this.sessions.add(new Session(ws, this, this.deps.options.heartbeatMs));
     });
   }
 
@@ -312,13 +325,35 @@ export class SignalingGateway {
     target?.dtmf(digits);
   }
 
+  /**
+   * An ICE restart: the SDK sends a new offer for a call in progress and waits for `answer`. The
+   * far end answers it: the sandbox's own peer renegotiates, or a phone page that the call's SDP
+   * was relayed to answers the offer itself.
+   */
   private onReinvite(session: Session, payload: Record<string, unknown>): void {
-    // An ICE restart needs the far end to renegotiate, which relayed pages and the server peer do
-    // not do; the SDK then ends the call with a media error, as it would on a dead network.
-    session.send('error', {
-      callsid: payload.callsid,
-      error: { code: 31000, message: 'Reinvite is not supported by the sandbox' },
-    });
+    const callSid = typeof payload.callsid === 'string' ? payload.callsid : '';
+    const sdp = typeof payload.sdp === 'string' ? payload.sdp : '';
+    const ring = this.rings.get(callSid);
+    const legSid =
+      session.findOutgoing(callSid)?.callSid ??
+      (ring?.answeredBy === session ? ring.callSid : undefined);
+    const leg = legSid ? this.deps.engine().legs.get(legSid) : undefined;
+    const fail = (message: string) =>
+      session.send('error', { callsid: callSid, error: { code: 31000, message } });
+    if (!leg || sdp === '') {
+      fail(sdp === '' ? 'Reinvite without SDP' : 'No such call in progress');
+      return;
+    }
+    this.deps
+      .engine()
+      .renegotiate(leg, sdp)
+      .then(
+        (answer) => session.send('answer', { callsid: leg.sid, sdp: answer }),
+        (error: unknown) => {
+          this.deps.options.logger.warn('reinvite failed', { callSid, error: String(error) });
+          fail(`Reinvite failed: ${String(error)}`);
+        },
+      );
   }
 
   private endRing(ring: ClientRing, reason: EndReason): void {

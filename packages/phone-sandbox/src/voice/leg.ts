@@ -13,6 +13,11 @@ export interface FarEnd {
   connect(sdp: string | null): void;
   /** The sandbox ends the leg: cancel while ringing, hang up once answered, or fail. */
   end(reason: EndReason): void;
+  /**
+   * Answers a new offer from the device on the other side of this device's media (a renegotiation,
+   * e.g. the Voice SDK's ICE restart). Absent when this device cannot renegotiate.
+   */
+  renegotiate?(offer: string): Promise<string>;
 }
 
 /** What a device reports about its leg. */
@@ -53,6 +58,11 @@ export class Leg {
   offer: string | null = null;
   /** The server-side peer terminating this leg's media, once the sandbox answered it itself. */
   media: ServerMedia | null = null;
+  /**
+   * The leg whose device holds the other end of this leg's media, when the sandbox relayed the
+   * two devices' SDP to each other (answerOnBridge) instead of terminating it.
+   */
+  relayedTo: Leg | null = null;
   answered = false;
   ended = false;
   callbacks: StatusCallbackConfig[] = [];

@@ -28,6 +28,8 @@ export class ServerMedia {
   private timestamp = Math.floor(Math.random() * 0xffffffff);
   private readonly ssrc = Math.floor(Math.random() * 0xffffffff);
   private queue: Buffer = Buffer.alloc(0);
+  /** Played over and over while nothing else is queued (ringback). */
+  private looping: Buffer | null = null;
   private readonly drained: Array<() => void> = [];
   private readonly clock: NodeJS.Timeout;
   private readonly recorders = new Set<Buffer[]>();
@@ -75,6 +77,36 @@ export class ServerMedia {
 
   async acceptAnswer(sdp: string): Promise<void> {
     await this.pc.setRemoteDescription({ type: 'answer', sdp });
+    this.reconnectIce();
+  }
+
+  /**
+   * Answers a new offer on the same peer (a renegotiation, e.g. the SDK's ICE restart sent as a
+   * `reinvite`); resolves with the new answer.
+   */
+  async renegotiate(offer: string): Promise<string> {
+    await this.pc.setRemoteDescription({ type: 'offer', sdp: offer });
+    await this.pc.setLocalDescription(await this.pc.createAnswer());
+    this.reconnectIce();
+    return this.pc.localDescription?.sdp ?? '';
+  }
+
+  /**
+   * After an ICE restart werift resets its ICE agent but, because DTLS is still up, never runs ICE
+   * again (`connect` returns early); start it here so the restarted agent finds a pair.
+   */
+  private reconnectIce(): void {
+    for (const dtls of this.pc.dtlsTransports) {
+      const ice = dtls.iceTransport;
+      if (dtls.state === 'connected' && !ice.connection.nominated && ice.state !== 'checking')
+        void ice.start().catch(() => {});
+    }
+  }
+
+  /** Makes an ICE-restart offer (what the SDK's `iceRestart` does), for tests playing a device. */
+  async restartIce(): Promise<string> {
+    await this.pc.setLocalDescription(await this.pc.createOffer({ iceRestart: true }));
+    return this.pc.localDescription?.sdp ?? '';
   }
 
   private attach(transceiver: RTCRtpTransceiver): void {
@@ -99,6 +131,16 @@ export class ServerMedia {
     };
   }
 
+  /** Plays `samples` over and over until `stop` (ringback while a Dial rings). */
+  loop(samples: Buffer): () => void {
+    this.looping = samples;
+    return () => {
+      if (this.looping !== samples) return;
+      this.looping = null;
+      this.queue = Buffer.alloc(0);
+    };
+  }
+
   private enqueue(samples: Buffer): void {
     if (!this.closed) this.queue = Buffer.concat([this.queue, samples]);
   }
@@ -108,10 +150,12 @@ export class ServerMedia {
   }
 
   /** Starts recording what the far end says; `stop` returns the µ-law samples. */
-  record(): { stop(): Buffer } {
+  record(): { startedAt: number; stop(): Buffer } {
     const chunks: Buffer[] = [];
+    const startedAt = Date.now();
     this.recorders.add(chunks);
     return {
+      startedAt,
       stop: () => {
         this.recorders.delete(chunks);
         return Buffer.concat(chunks);
@@ -122,6 +166,7 @@ export class ServerMedia {
   private tick(): void {
     // Always send a frame (silence when idle) so the browser sees audio flowing.
     const frame = Buffer.alloc(FRAME_SAMPLES, 0xff);
+    if (this.queue.length === 0 && this.looping) this.queue = this.looping;
     const take = Math.min(FRAME_SAMPLES, this.queue.length);
     this.queue.copy(frame, 0, 0, take);
     this.queue = this.queue.subarray(take);
