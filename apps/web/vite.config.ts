@@ -7,6 +7,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // recharts reads element types with react-is, which must match React 19; the hoisted copy
+    // at the workspace root is an older one that testing-library pulls in.
+    dedupe: ['react-is'],
   },
   server: {
     port: 5173,

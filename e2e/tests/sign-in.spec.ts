@@ -15,9 +15,14 @@ test.describe('signing in and out', () => {
       await page.goto('/auth/login');
       await signIn(page, user.email);
       await expect(page).toHaveURL('/');
-      await expect(page.getByRole('heading', { name: `Welcome back, ${user.name}` })).toBeVisible();
-      await expect(page.getByText(user.email)).toBeVisible();
-      await expect(page.getByText('Bounce Kingdom Party Rentals')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      // Who is signed in: the user menu names them.
+      const userMenu = page.getByRole('button', { name: `User menu: ${user.name}` });
+      await expect(userMenu).toContainText(user.email);
+      // The active account: the account switcher shows it.
+      await expect(page.getByRole('button', { name: 'Switch account' })).toContainText(
+        'Bounce Kingdom Party Rentals',
+      );
     });
   }
 
@@ -44,8 +49,9 @@ test.describe('signing in and out', () => {
   test('Log out returns to /auth/login and ends the session', async ({ page }) => {
     await page.goto('/auth/login');
     await signIn(page, DEMO_USERS.owner.email);
-    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/auth\/login/);
     expect(await (await page.request.get('/api/auth/session')).json()).toBeNull();
     await page.goto('/');

@@ -1,9 +1,10 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { loginRoute } from './routes/auth/login';
-import { homeRoute } from './routes/home';
+import { dashboardRoute } from './routes/dashboard';
+import { notBuiltRoutes } from './routes/not-built-routes';
 import { type RouterContext, rootRoute } from './routes/root';
 
-const routeTree = rootRoute.addChildren([homeRoute, loginRoute]);
+const routeTree = rootRoute.addChildren([dashboardRoute, loginRoute, ...notBuiltRoutes]);
 
 type CreateAppRouterOptions = RouterContext & {
   /** Browser history by default; tests pass a memory history. */
@@ -27,7 +28,11 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    /** The page is open to signed-out visitors and supplies its own layout. */
+    /** The page is open to signed-out visitors (it then brings its own layout too). */
     public?: boolean;
+    /** The page supplies its own layout instead of the app shell. */
+    ownLayout?: boolean;
+    /** The page's name: in the document title and the breadcrumbs. */
+    title?: string;
   }
 }

@@ -7,7 +7,7 @@ export const signedInSession: Session = {
     email: 'dana@bouncebros.example',
     accountId: 'acct-2',
     planLevel: 'pro',
-    roles: ['*.*'],
+    roles: ['tentpole:*'],
     trialEndDate: null,
   },
   expires: '2099-01-01T00:00:00.000Z',
@@ -21,3 +21,45 @@ export const teamsResponse = {
 };
 
 export const accountOverview = { settings: {}, plan: { level: 'pro' } };
+
+export const statResponses = {
+  cartSessions: { current: 12, previous: 8 },
+  newCustomers: { current: 3, previous: 0 },
+  orders: { current: 7, previous: 7 },
+  ytdRevenue: { current: 1_234_550, previous: 1_000_000 },
+};
+
+export const recentSalesResponse = {
+  sales: [
+    {
+      id: 'pay-1',
+      orderId: 'order-1',
+      orderNumber: 1042,
+      customerId: 'cust-1',
+      customerName: 'Jamie Fox',
+      customerEmail: 'jamie@example.com',
+      amountCents: 25_000,
+      paidAt: '2026-11-19T15:30:00.000Z',
+    },
+  ],
+};
+
+export const salesOverviewResponse = {
+  payments: [
+    { month: '2026-10', amountCents: 100_000 },
+    { month: '2026-11', amountCents: 50_050 },
+  ],
+  totalAmount: 150_050,
+};
+
+/** The fake server's answers for the dashboard's figures and the phone info (not set up). */
+export const dashboardRoutes = {
+  'GET /api/account/stats/cartSessions': () => Response.json(statResponses.cartSessions),
+  'GET /api/account/stats/newCustomers': () => Response.json(statResponses.newCustomers),
+  'GET /api/account/stats/orders': () => Response.json(statResponses.orders),
+  'GET /api/account/stats/ytdRevenue': () => Response.json(statResponses.ytdRevenue),
+  'GET /api/account/stats/recentSales': () => Response.json(recentSalesResponse),
+  'GET /api/account/stats/sales': () => Response.json(salesOverviewResponse),
+  'GET /api/phone/': () =>
+    Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 }),
+};

@@ -2,15 +2,30 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
+import {
+  createInstrumentation,
+  type Instrumentation,
+} from '@/features/instrumentation/lib/instrumentation';
 import { createQueryClient } from '@/lib/query-client';
 
+type RenderAppOptions = {
+  /** Instrumentation as configured; by default nothing is configured, as in development. */
+  instrumentation?: Instrumentation;
+};
+
 /** Renders the whole app, as the browser would, at `path`. */
-export function renderApp(path: string) {
+export function renderApp(path: string, { instrumentation }: RenderAppOptions = {}) {
   const queryClient = createQueryClient();
   const router = createAppRouter({
     queryClient,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  const view = render(<App queryClient={queryClient} router={router} />);
+  const view = render(
+    <App
+      queryClient={queryClient}
+      router={router}
+      instrumentation={instrumentation ?? createInstrumentation({ environment: 'test' })}
+    />,
+  );
   return { ...view, router, queryClient };
 }

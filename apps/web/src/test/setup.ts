@@ -18,3 +18,14 @@ afterEach(() => {
 
 // jsdom does not implement scrolling; the router restores scroll positions on navigation.
 window.scrollTo = () => {};
+
+// jsdom lacks what Radix's menus and popovers measure and scroll with.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= ResizeObserverStub;
+Element.prototype.scrollIntoView ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 
 export function NotFoundPage() {
   return (
-    <main className="grid min-h-svh place-items-center bg-brand-soft/40 px-6 py-16">
+    <div className="grid min-h-[60svh] place-items-center px-6 py-16">
       <div className="flex max-w-md flex-col items-center text-center">
         <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
           <Compass aria-hidden="true" className="size-6" />
@@ -16,9 +16,9 @@ export function NotFoundPage() {
           wrong.
         </p>
         <Button asChild className="mt-8">
-          <Link to="/">Back to home</Link>
+          <Link to="/">Back to the dashboard</Link>
         </Button>
       </div>
-    </main>
+    </div>
   );
 }

@@ -3,26 +3,67 @@ import {
   createRootRouteWithContext,
   Outlet,
   useMatches,
+  useRouter,
   useRouterState,
 } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { AuthGuard } from '@/features/auth/components/auth-guard';
+import { AnalyticsConsentPrompt } from '@/features/instrumentation/components/analytics-consent-prompt';
+import { useInstrumentation } from '@/features/instrumentation/components/instrumentation-provider';
+import { AppShell } from '../shell/app-shell';
 import { NotFoundPage } from './not-found';
 
 export type RouterContext = {
   queryClient: QueryClient;
 };
 
+const PRODUCT_NAME = 'Tentpole';
+
+/** spec §1: the page title names the product, after the page's own name. */
+function useDocumentTitle() {
+  const title = useMatches({
+    select: (matches) => {
+      const leaf = matches.at(-1);
+      if (leaf?._notFound || leaf?.status === 'notFound') return 'Page not found';
+      return leaf?.staticData.title;
+    },
+  });
+  useEffect(() => {
+    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [title]);
+}
+
+/** spec §2 Shell: a page view is recorded when a route change completes. */
+function usePageViews() {
+  const router = useRouter();
+  const { analytics } = useInstrumentation();
+  useEffect(
+    () =>
+      router.subscribe('onResolved', (event) => {
+        analytics.pageView(window.location.origin + event.toLocation.href);
+      }),
+    [router, analytics],
+  );
+}
+
 /**
- * Every page requires a signed-in user unless its route sets `staticData: { public: true }`
- * (spec §2 Shell: pages may opt out of authentication and supply their own layout).
+ * Every page requires a signed-in user and sits in the app shell, unless its route says
+ * otherwise (spec §2 Shell: pages may opt out of authentication and supply their own layout):
+ * `staticData.public` skips the sign-in check and `staticData.ownLayout` the shell. A public
+ * page always brings its own layout: the shell is about the signed-in user.
  */
 function RootLayout() {
   const isPublic = useMatches({
     select: (matches) => matches.some((match) => match.staticData.public === true),
   });
+  const hasOwnLayout = useMatches({
+    select: (matches) => matches.some((match) => match.staticData.ownLayout === true),
+  });
   // spec §2 Shell: a full-screen spinner from the start of a route change until it completes.
   const isChangingRoute = useRouterState({ select: (state) => state.status === 'pending' });
+  useDocumentTitle();
+  usePageViews();
 
   return (
     <>
@@ -30,10 +71,17 @@ function RootLayout() {
         <Outlet />
       ) : (
         <AuthGuard>
-          <Outlet />
+          {hasOwnLayout ? (
+            <Outlet />
+          ) : (
+            <AppShell>
+              <Outlet />
+            </AppShell>
+          )}
         </AuthGuard>
       )}
       {isChangingRoute && <FullScreenSpinner delayed />}
+      <AnalyticsConsentPrompt />
     </>
   );
 }

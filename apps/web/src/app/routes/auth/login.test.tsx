@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type FakeRequest, stubServer } from '@/test/fake-server';
-import { accountOverview, signedInSession, teamsResponse } from '@/test/fixtures';
+import { accountOverview, dashboardRoutes, signedInSession, teamsResponse } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 const origin = window.location.origin;
@@ -20,6 +20,7 @@ function authServer(answer: (request: FakeRequest) => Response) {
     },
     'GET /api/account': () => Response.json(accountOverview),
     'GET /api/account/teams': () => Response.json(teamsResponse),
+    ...dashboardRoutes,
   });
 }
 
@@ -96,9 +97,7 @@ describe('sign-in page', () => {
 
     await signIn();
 
-    expect(
-      await screen.findByRole('heading', { name: 'Welcome back, Dana Rivera' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.href).toBe('/');
   });
 

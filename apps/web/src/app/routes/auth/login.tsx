@@ -52,6 +52,6 @@ export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/login',
   validateSearch: loginSearchSchema,
-  staticData: { public: true },
+  staticData: { public: true, ownLayout: true, title: 'Sign in' },
   component: LoginPage,
 });

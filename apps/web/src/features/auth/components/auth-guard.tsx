@@ -1,5 +1,5 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useSession } from '../hooks/use-session';
 import { AuthenticatedSessionProvider } from './authenticated-session';
@@ -11,9 +11,12 @@ import { AuthenticatedSessionProvider } from './authenticated-session';
  */
 function RedirectToSignIn() {
   const navigate = useNavigate();
-  const callbackUrl = useRouterState({
+  const location = useRouterState({
     select: (state) => (state.resolvedLocation ?? state.location).href,
   });
+  // Taken once: while the redirect is under way the location becomes the sign-in url, and
+  // following it would redirect again with ever more nested callbackUrls.
+  const [callbackUrl] = useState(location);
 
   useEffect(() => {
     void navigate({ to: '/auth/login', search: { callbackUrl }, replace: true });

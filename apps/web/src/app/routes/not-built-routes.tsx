@@ -1,0 +1,167 @@
+import { createRoute } from '@tanstack/react-router';
+import { can, type Permission } from '@tentpole/domain';
+import { Plus } from 'lucide-react';
+import { z } from 'zod';
+import { NotBuiltPage } from '@/components/not-built-page';
+import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
+import { type HeaderActionButton, PageHeaderActions } from '../shell/page-header-actions';
+import { rootRoute } from './root';
+
+type NotBuiltPageSpec = {
+  title: string;
+  description: string;
+  /** The permission the sidebar asks for to show the page (spec §2). */
+  permission?: Permission;
+  actionButton?: HeaderActionButton;
+};
+
+function NotBuiltRouteView({ title, description, permission, actionButton }: NotBuiltPageSpec) {
+  const { user } = useAuthenticatedSession();
+  const allowed = permission === undefined || can(user.roles, permission);
+  return (
+    <>
+      {allowed && actionButton && <PageHeaderActions actionButton={actionButton} />}
+      <NotBuiltPage title={title} description={description} allowed={allowed} />
+    </>
+  );
+}
+
+// Routes the navigation links to (spec §2) that later releases build. Each shows an honest
+// "not built yet" page in the shell, so the links, breadcrumbs and titles work today.
+function notBuiltRoute<TPath extends string>(path: TPath, page: NotBuiltPageSpec) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    staticData: { title: page.title },
+    component: () => <NotBuiltRouteView {...page} />,
+  });
+}
+
+export const ordersRoute = notBuiltRoute('/orders', {
+  title: 'Orders',
+  description: 'Orders will list every rental booking, with its items, dates and payments.',
+});
+export const ordersCalendarRoute = notBuiltRoute('/orders/calendar', {
+  title: 'Calendar',
+  description: 'The calendar will show bookings by day, week and month.',
+});
+export const deliveryManagerRoute = notBuiltRoute('/orders/driver/calendar', {
+  title: 'Delivery Manager',
+  description: 'The delivery manager will plan drop-offs and pick-ups for your drivers.',
+  permission: 'delivery.read',
+});
+export const phoneRoute = notBuiltRoute('/phone', {
+  title: 'Reach',
+  description: 'Reach will hold your call log and text conversations with customers.',
+  permission: 'phone.read',
+});
+export const productsRoute = notBuiltRoute('/products', {
+  title: 'Products',
+  description: 'Products will list your rental inventory and its availability.',
+  permission: 'product.read',
+});
+export const categoriesRoute = notBuiltRoute('/categories', {
+  title: 'Categories',
+  description: 'Categories will group your products for your website and reports.',
+  permission: 'product.read',
+});
+export const surfaceRoute = notBuiltRoute('/surface', {
+  title: 'Setup Surface',
+  description: 'Setup surfaces will describe where each product can be set up.',
+  permission: 'product.read',
+});
+export const customersRoute = notBuiltRoute('/customers', {
+  title: 'Customers',
+  description: 'Customers will list your customers with search, orders and documents.',
+  permission: 'customer.read',
+  actionButton: {
+    label: 'Add Customer',
+    href: '/customers/new',
+    permission: 'customer.write',
+    icon: <Plus aria-hidden="true" />,
+  },
+});
+export const newCustomerRoute = notBuiltRoute('/customers/new', {
+  title: 'New Customer',
+  description: 'This form will add a customer to your account.',
+  permission: 'customer.write',
+});
+export const couponsRoute = notBuiltRoute('/coupons', {
+  title: 'Coupons',
+  description: 'Coupons will let you offer discounts on bookings.',
+  permission: 'coupons.read',
+});
+export const emailRoute = notBuiltRoute('/email', {
+  title: 'Emails',
+  description: 'Emails will hold the messages your account sends to customers.',
+  permission: 'email.read',
+});
+export const reportsRoute = notBuiltRoute('/reports', {
+  title: 'Reports',
+  description: 'Reports will break down your sales, bookings and customers.',
+  permission: 'reports.read',
+});
+export const websiteRoute = notBuiltRoute('/website', {
+  title: 'Website Builder',
+  description: 'The website builder will publish your rental catalogue online.',
+  permission: 'website.read',
+});
+export const staffRoute = notBuiltRoute('/staff', {
+  title: 'Team',
+  description: 'Team will manage who works in this account and what they may do.',
+  permission: 'staff.others.write',
+});
+export const scheduleRoute = notBuiltRoute('/schedule', {
+  title: 'Schedule',
+  description: 'The schedule will set your opening hours and blackout dates.',
+  permission: 'account.read',
+});
+
+const accountTabs = {
+  website: 'Website Settings',
+  billing: 'Billing',
+  voice: 'Reach',
+} as const;
+
+const accountSearchSchema = z.object({
+  tab: z.enum(['website', 'billing', 'voice']).optional().catch(undefined),
+});
+
+function AccountPage() {
+  const { tab } = accountRoute.useSearch();
+  const section = tab ? ` (${accountTabs[tab]})` : '';
+  return (
+    <NotBuiltRouteView
+      title="Account"
+      description={`Account settings${section} will let you manage your business details, plan and billing.`}
+      permission="account.read"
+    />
+  );
+}
+
+export const accountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account',
+  validateSearch: accountSearchSchema,
+  staticData: { title: 'Account' },
+  component: AccountPage,
+});
+
+export const notBuiltRoutes = [
+  ordersRoute,
+  ordersCalendarRoute,
+  deliveryManagerRoute,
+  phoneRoute,
+  productsRoute,
+  categoriesRoute,
+  surfaceRoute,
+  customersRoute,
+  newCustomerRoute,
+  couponsRoute,
+  emailRoute,
+  reportsRoute,
+  websiteRoute,
+  staffRoute,
+  scheduleRoute,
+  accountRoute,
+] as const;

@@ -1,0 +1,20 @@
+import { Separator } from '@/components/ui/separator';
+import { SidebarTrigger } from '@/components/ui/sidebar';
+import { PageBreadcrumbs } from './page-breadcrumbs';
+
+type AppHeaderProps = {
+  /** Receives the element the page's header actions are drawn into. */
+  actionsSlotRef: (element: HTMLDivElement | null) => void;
+};
+
+/** spec §2 Header: breadcrumbs and the page's actions; hidden when printing. */
+export function AppHeader({ actionsSlotRef }: AppHeaderProps) {
+  return (
+    <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/75 sm:px-4 print:hidden">
+      <SidebarTrigger className="-ml-1" />
+      <Separator orientation="vertical" className="mr-1 h-4!" />
+      <PageBreadcrumbs />
+      <div ref={actionsSlotRef} className="ml-auto flex shrink-0 items-center gap-2" />
+    </header>
+  );
+}

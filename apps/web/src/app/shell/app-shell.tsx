@@ -1,0 +1,61 @@
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { Toaster } from '@/components/ui/sonner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { AccountSwitcherProvider } from '@/features/accounts/components/account-switcher-provider';
+import { TrialBanner } from '@/features/accounts/components/trial-banner';
+import { useUpdateSession } from '@/features/auth/api/update-session';
+import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
+import { useInstrumentation } from '@/features/instrumentation/components/instrumentation-provider';
+import { OutboundCallProvider } from '@/features/phone/components/outbound-call-provider';
+import { AppHeader } from './app-header';
+import { AppSidebar } from './app-sidebar';
+import { HeaderActionsSlotProvider } from './page-header-actions';
+
+/** Tells analytics and error reporting who is signed in (spec §7), with consent for analytics. */
+function useIdentifyUser() {
+  const { user } = useAuthenticatedSession();
+  const { analytics, errors, environment } = useInstrumentation();
+  const { id, email, name, accountId } = user;
+  useEffect(() => {
+    analytics.identify({ userId: id, email, name, accountId, environment });
+    errors.setUser({ id, email });
+  }, [analytics, errors, environment, id, email, name, accountId]);
+}
+
+/**
+ * spec §2 Shell: every authenticated page has a sidebar, a header with breadcrumbs, the trial
+ * banner and the main content.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { user } = useAuthenticatedSession();
+  const updateSession = useUpdateSession();
+  const [actionsSlot, setActionsSlot] = useState<HTMLElement | null>(null);
+  useIdentifyUser();
+
+  const { mutateAsync } = updateSession;
+  const switchAccount = useCallback(
+    (accountId: string) => mutateAsync({ accountId }),
+    [mutateAsync],
+  );
+
+  return (
+    <TooltipProvider>
+      <OutboundCallProvider>
+        <AccountSwitcherProvider activeAccountId={user.accountId} onSwitch={switchAccount}>
+          <HeaderActionsSlotProvider value={actionsSlot}>
+            <SidebarProvider>
+              <AppSidebar />
+              <SidebarInset>
+                <AppHeader actionsSlotRef={setActionsSlot} />
+                <TrialBanner accountId={user.accountId} trialEndDate={user.trialEndDate} />
+                <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+              </SidebarInset>
+            </SidebarProvider>
+          </HeaderActionsSlotProvider>
+        </AccountSwitcherProvider>
+        <Toaster />
+      </OutboundCallProvider>
+    </TooltipProvider>
+  );
+}

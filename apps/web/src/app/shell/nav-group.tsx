@@ -1,0 +1,181 @@
+import { useRouterState } from '@tanstack/react-router';
+import { hasPhoneService, type NavItem } from '@tentpole/domain';
+import { ChevronRight, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { AppLink } from '@/components/app-link';
+import { Collapsible, CollapsibleContent } from '@/components/ui/collapsible';
+import {
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarMenu,
+  SidebarMenuAction,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarMenuSub,
+  SidebarMenuSubButton,
+  SidebarMenuSubItem,
+  useSidebar,
+} from '@/components/ui/sidebar';
+import { usePhoneInfo } from '@/features/phone/api/get-phone-info';
+import { useOutboundCall } from '@/features/phone/components/outbound-call-provider';
+import { fallbackNavIcon, navIcons } from './nav-icons';
+import { isAtUrl, type NavLocation } from './nav-location';
+
+function useNavLocation(): NavLocation {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const search = useRouterState({ select: (state) => state.location.search });
+  return { pathname, search };
+}
+
+/** Closes the mobile sheet once a link in it is followed. */
+function useCloseMobileSheet(): () => void {
+  const { isMobile, setOpenMobile } = useSidebar();
+  return () => {
+    if (isMobile) setOpenMobile(false);
+  };
+}
+
+type NavGroupProps = {
+  label?: string;
+  items: readonly NavItem[];
+};
+
+export function NavGroup({ label, items }: NavGroupProps) {
+  const location = useNavLocation();
+  const labelId = label ? `nav-${label.toLowerCase().replace(/\s+/g, '-')}` : undefined;
+  return (
+    <SidebarGroup aria-labelledby={labelId} aria-label={label ? undefined : 'Quick links'}>
+      {label && <SidebarGroupLabel id={labelId}>{label}</SidebarGroupLabel>}
+      <SidebarMenu>
+        {items.map((item) =>
+          item.items?.length ? (
+            <CollapsibleNavItem key={item.title} item={item} location={location} />
+          ) : (
+            <LinkNavItem
+              key={item.title}
+              item={item}
+              // Search and Home both go to / (spec §2); only Home shows as the current page.
+              isActive={item.title !== 'Search' && isAtUrl(item.url, location)}
+            />
+          ),
+        )}
+      </SidebarMenu>
+    </SidebarGroup>
+  );
+}
+
+function LinkNavItem({ item, isActive }: { item: NavItem; isActive: boolean }) {
+  const Icon = navIcons[item.title] ?? fallbackNavIcon;
+  const closeMobileSheet = useCloseMobileSheet();
+  return (
+    <SidebarMenuItem>
+      <SidebarMenuButton asChild isActive={isActive} tooltip={item.title}>
+        <AppLink
+          url={item.url}
+          aria-current={isActive ? 'page' : undefined}
+          onClick={closeMobileSheet}
+        >
+          <Icon aria-hidden="true" />
+          <span>{item.title}</span>
+        </AppLink>
+      </SidebarMenuButton>
+      {item.action === 'outbound-call' && <OutboundCallAction />}
+    </SidebarMenuItem>
+  );
+}
+
+/** spec §2, §6: Reach's plus action, active only when the account has phone service. */
+function OutboundCallAction() {
+  const phoneInfo = usePhoneInfo();
+  const { openOutboundCall } = useOutboundCall();
+  const active = hasPhoneService(phoneInfo.data);
+  return (
+    <SidebarMenuAction
+      aria-label="Outbound call"
+      title={active ? 'Outbound call' : 'Phone service is not enabled for this account'}
+      disabled={!active}
+      onClick={() => openOutboundCall()}
+    >
+      <Plus aria-hidden="true" />
+    </SidebarMenuAction>
+  );
+}
+
+type CollapsibleNavItemProps = {
+  item: NavItem & { items?: readonly NavItem[] };
+  location: NavLocation;
+};
+
+/**
+ * spec §2: a parent with children opens by itself when the current route is the item or one
+ * of its children. Clicking it goes there when elsewhere, and opens or closes it when there.
+ */
+function CollapsibleNavItem({ item, location }: CollapsibleNavItemProps) {
+  const children = item.items ?? [];
+  const Icon = navIcons[item.title] ?? fallbackNavIcon;
+  const closeMobileSheet = useCloseMobileSheet();
+  const isHere = isAtUrl(item.url, location);
+  const isInside = isHere || children.some((child) => isAtUrl(child.url, location));
+  const locationKey = `${location.pathname}?${JSON.stringify(location.search)}`;
+
+  // Opened or closed by hand, until the route changes; a route inside the item opens it.
+  const [toggle, setToggle] = useState({ open: isInside, locationKey });
+  let open = toggle.open;
+  if (toggle.locationKey !== locationKey) {
+    open = toggle.open || isInside;
+    setToggle({ open, locationKey });
+  }
+
+  return (
+    <Collapsible
+      asChild
+      open={open}
+      onOpenChange={(next) => setToggle({ open: next, locationKey })}
+    >
+      <SidebarMenuItem>
+        <SidebarMenuButton asChild isActive={isInside} tooltip={item.title}>
+          <AppLink
+            url={item.url}
+            aria-expanded={open}
+            onClick={(event) => {
+              if (isHere) {
+                event.preventDefault();
+                setToggle({ open: !open, locationKey });
+              } else {
+                closeMobileSheet();
+              }
+            }}
+          >
+            <Icon aria-hidden="true" />
+            <span>{item.title}</span>
+            <ChevronRight
+              aria-hidden="true"
+              className="ml-auto size-4 transition-transform duration-200 group-data-[collapsible=icon]:hidden data-[open=true]:rotate-90"
+              data-open={open}
+            />
+          </AppLink>
+        </SidebarMenuButton>
+        <CollapsibleContent>
+          <SidebarMenuSub>
+            {children.map((child) => {
+              const childActive = isAtUrl(child.url, location);
+              return (
+                <SidebarMenuSubItem key={child.title}>
+                  <SidebarMenuSubButton asChild isActive={childActive}>
+                    <AppLink
+                      url={child.url}
+                      aria-current={childActive ? 'page' : undefined}
+                      onClick={closeMobileSheet}
+                    >
+                      <span>{child.title}</span>
+                    </AppLink>
+                  </SidebarMenuSubButton>
+                </SidebarMenuSubItem>
+              );
+            })}
+          </SidebarMenuSub>
+        </CollapsibleContent>
+      </SidebarMenuItem>
+    </Collapsible>
+  );
+}

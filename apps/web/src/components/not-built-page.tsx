@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import { Construction, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+type NotBuiltPageProps = {
+  title: string;
+  /** What the page will hold, in a sentence. */
+  description: string;
+  /** False when the signed-in user may not see this page. */
+  allowed?: boolean;
+  children?: ReactNode;
+};
+
+/** An honest page for a route in the navigation that a later release builds. */
+export function NotBuiltPage({ title, description, allowed = true, children }: NotBuiltPageProps) {
+  const Icon = allowed ? Construction : Lock;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <div className="grid place-items-center rounded-xl border border-dashed bg-muted/30 px-6 py-16 text-center">
+        <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <p className="mt-4 text-base font-semibold">
+          {allowed ? 'Not built yet' : 'You do not have access to this page'}
+        </p>
+        <p className="mt-1 max-w-md text-sm text-muted-foreground">
+          {allowed
+            ? `This part of Tentpole is still being built. ${description}`
+            : 'Ask an account owner for access if you need it.'}
+        </p>
+        {children}
+        <Button asChild variant="outline" className="mt-6">
+          <Link to="/">Back to the dashboard</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

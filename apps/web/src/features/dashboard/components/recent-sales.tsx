@@ -1,0 +1,75 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRecentSales } from '../api/get-recent-sales';
+import { formatCents } from '../lib/format-money';
+
+const paidOnFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const paidAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+/** spec §2 Dashboard: the latest payments, newest first. */
+export function RecentSales() {
+  const sales = useRecentSales();
+
+  return (
+    <Card aria-labelledby="recent-sales-title" role="region" className="gap-4">
+      <CardHeader>
+        <CardTitle id="recent-sales-title">Recent Sales</CardTitle>
+        <CardDescription>The latest payments from your customers.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {sales.isPending ? (
+          <ul className="grid gap-5">
+            {[0, 1, 2, 3, 4].map((row) => (
+              <li key={row} className="flex items-center gap-3">
+                <Skeleton className="size-9 rounded-full" />
+                <div className="grid flex-1 gap-1.5">
+                  <Skeleton className="h-4 w-32" />
+                  <Skeleton className="h-3 w-44" />
+                </div>
+                <Skeleton className="h-4 w-16" />
+              </li>
+            ))}
+          </ul>
+        ) : sales.isError ? (
+          <p className="text-sm text-muted-foreground">Recent sales could not be loaded.</p>
+        ) : sales.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No sales yet.</p>
+        ) : (
+          <ul className="grid gap-5">
+            {sales.data.map((sale) => (
+              <li key={sale.id} className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="grid size-9 shrink-0 place-items-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
+                >
+                  {initialsOf(sale.customerName)}
+                </span>
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <p className="truncate text-sm font-medium">{sale.customerName}</p>
+                  <p className="truncate text-xs text-muted-foreground">
+                    Order #{sale.orderNumber} ·{' '}
+                    <time dateTime={sale.paidAt} title={paidAtFormat.format(new Date(sale.paidAt))}>
+                      {paidOnFormat.format(new Date(sale.paidAt))}
+                    </time>
+                  </p>
+                </div>
+                <p className="text-sm font-semibold tabular-nums">
+                  +{formatCents(sale.amountCents)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

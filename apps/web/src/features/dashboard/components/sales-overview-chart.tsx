@@ -1,0 +1,53 @@
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { SalesOverview } from '../api/get-sales-overview';
+import { formatCents, formatCentsWhole } from '../lib/format-money';
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const monthYearFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function monthDate(month: string): Date {
+  return new Date(`${month}-01T00:00:00Z`);
+}
+
+/** The payments per month as bars. Loaded on its own: recharts is the heaviest dependency. */
+export default function SalesOverviewChart({ payments }: Pick<SalesOverview, 'payments'>) {
+  return (
+    <ResponsiveContainer width="100%" height={300}>
+      <BarChart data={payments} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid vertical={false} stroke="var(--border)" />
+        <XAxis
+          dataKey="month"
+          tickLine={false}
+          axisLine={false}
+          fontSize={12}
+          stroke="var(--muted-foreground)"
+          tickFormatter={(month: string) => monthFormat.format(monthDate(month))}
+        />
+        <YAxis
+          tickLine={false}
+          axisLine={false}
+          fontSize={12}
+          width={64}
+          stroke="var(--muted-foreground)"
+          tickFormatter={(cents: number) => formatCentsWhole(cents)}
+        />
+        <Tooltip
+          cursor={{ fill: 'var(--muted)' }}
+          contentStyle={{
+            borderRadius: 8,
+            border: '1px solid var(--border)',
+            background: 'var(--popover)',
+            fontSize: 12,
+          }}
+          labelFormatter={(month) => monthYearFormat.format(monthDate(String(month)))}
+          formatter={(cents) => [formatCents(Number(cents)), 'Sales']}
+        />
+        <Bar dataKey="amountCents" fill="var(--primary)" radius={[4, 4, 0, 0]} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,42 @@
+import { DollarSign, Package, ShoppingCart, UserPlus } from 'lucide-react';
+import { formatCents } from '../lib/format-money';
+import { StatTile } from './stat-tile';
+
+const count = new Intl.NumberFormat('en-US');
+const formatCount = (value: number) => count.format(value);
+
+/** spec §2: Cart Sessions, New Customers, Orders This Week, YTD Revenue. */
+export function StatTiles() {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <StatTile
+        name="cartSessions"
+        title="Cart Sessions"
+        icon={ShoppingCart}
+        comparedWith="from last week"
+        format={formatCount}
+      />
+      <StatTile
+        name="newCustomers"
+        title="New Customers"
+        icon={UserPlus}
+        comparedWith="from last week"
+        format={formatCount}
+      />
+      <StatTile
+        name="orders"
+        title="Orders This Week"
+        icon={Package}
+        comparedWith="from last week"
+        format={formatCount}
+      />
+      <StatTile
+        name="ytdRevenue"
+        title="YTD Revenue"
+        icon={DollarSign}
+        comparedWith="from this time last year"
+        format={formatCents}
+      />
+    </div>
+  );
+}
