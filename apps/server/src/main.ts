@@ -6,8 +6,10 @@ import { createAuth } from './auth/auth.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemoData } from './db/seed.js';
+import { reconcilePhoneServices } from './features/phone/provisioning.js';
 import { createApp } from './http/create-app.js';
 import { SANDBOX_BASE_PATH, telephonyConfig } from './telephony/telephony-config.js';
+import { createTwilioClient } from './telephony/twilio-client.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,10 +31,12 @@ async function main() {
     dataDir: config.dataDir,
   });
   const sandbox = telephony.sandbox ? startSandbox(telephony, config) : undefined;
+  const twilio = createTwilioClient(telephony);
   const { app } = createApp({
     db: database.db,
     auth,
     webDistDir,
+    phone: { telephony, twilio, appUrl: config.appUrl },
     sandbox: sandbox && { basePath: SANDBOX_BASE_PATH, instance: sandbox },
   });
 
@@ -52,6 +56,10 @@ async function main() {
           : 'Phone: Twilio',
         '',
       ].join('\n'),
+    );
+    // Numbers and TwiML apps at the carrier; the sandbox answers on this very server.
+    reconcilePhoneServices(database.db, twilio, config.appUrl).catch((error: unknown) =>
+      console.error('Reach: could not set up the phone numbers at the carrier:', error),
     );
   });
 

@@ -26,6 +26,7 @@ export * from './permissions/can-write';
 export * from './permissions/navigation';
 export * from './permissions/permissions';
 export * from './permissions/split-permission';
+export * from './phone/call-api-schemas';
 export * from './phone/call-quality-grade';
 export * from './phone/dial-digits';
 export * from './phone/format-phone';

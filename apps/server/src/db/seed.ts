@@ -18,6 +18,8 @@ import {
   orderLines,
   orders,
   payments,
+  phoneServices,
+  phoneSettings,
   users,
 } from './schema.js';
 import {
@@ -37,6 +39,8 @@ export const DEMO_USERS = [
   { email: 'staff@tentpole.test', name: 'Sam Staff' },
 ] as const;
 export const BOUNCE_KINGDOM = 'Bounce Kingdom Party Rentals';
+/** The owner's own mobile, which click-to-call rings first (a simulated phone in the sandbox). */
+export const OWNER_MOBILE = '+15550109001';
 export const SUNSHINE = 'Sunshine Tents & Events';
 
 const EVERYTHING = [`${PERMISSION_PREFIX}*`];
@@ -88,7 +92,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Empties every table (npm run seed resets the demo). */
 export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate users, accounts, memberships, customers, orders, order_lines, payments, documents, cart_sessions, customer_journey_events, sign_in_failures cascade`,
+    sql`truncate users, accounts, memberships, customers, orders, order_lines, payments, documents, cart_sessions, customer_journey_events, sign_in_failures, phone_services, phone_settings, calls, webhook_receipts cascade`,
   );
 }
 
@@ -134,6 +138,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       userId: owner,
       kind: 'holder',
       roles: EVERYTHING,
+      mobilePhoneNumber: OWNER_MOBILE,
       createdAt: new Date(now.getTime() - 2 * DAY_MS),
     },
     {
@@ -156,6 +161,21 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
       roles: STAFF_PERMISSIONS.map(permissionString),
     },
   ]);
+
+  // Reach: Bounce Kingdom has a business number (bought from the carrier at start) with
+  // texting approved; Sunshine has no phone service.
+  await db
+    .insert(phoneServices)
+    .values({ accountId: bounce.id, enabled: true, messagingStatus: 'approved' });
+  await db.insert(phoneSettings).values({
+    accountId: bounce.id,
+    voicemailText:
+      "Thanks for calling Bounce Kingdom Party Rentals! We're out setting up a party. Leave a message and we'll call you right back.",
+    showCallerId: true,
+    forwardIncomingCallsToMobile: false,
+    forwardIncomingCallsTo: [OWNER_MOBILE],
+    mobileClickToCall: true,
+  });
 
   await seedBusiness(db, now, random(20261120), {
     accountId: bounce.id,

@@ -4,5 +4,7 @@ import type { SessionUser } from '@tentpole/domain';
 export type AppEnv = {
   Variables: {
     user: SessionUser;
+    /** A carrier webhook's form fields, once its signature has been checked. */
+    webhookParams: Record<string, string>;
   };
 };

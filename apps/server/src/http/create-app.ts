@@ -10,6 +10,7 @@ import { ping } from '../db/client.js';
 import { accountRoutes } from '../features/accounts/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
 import { customerRoutes } from '../features/customers/routes.js';
+import { type PhoneDeps, phoneRoutes } from '../features/phone/routes.js';
 import { statsRoutes } from '../features/stats/routes.js';
 import type { AppEnv } from './app-env.js';
 import { AppError } from './app-error.js';
@@ -24,11 +25,20 @@ export type AppDeps = {
   webDistDir?: string | undefined;
   /** Now, for everything that depends on the date (tests fix it). */
   clock?: () => Date;
+  /** The carrier (Twilio or the sandbox) and the origin its webhooks reach us at. */
+  phone?: Omit<PhoneDeps, 'db'> | undefined;
   /** The sandbox carrier to serve on this origin, when configured instead of Twilio. */
   sandbox?: { basePath: string; instance: PhoneSandbox } | undefined;
 };
 
-export function createApp({ db, auth, webDistDir, clock = () => new Date(), sandbox }: AppDeps) {
+export function createApp({
+  db,
+  auth,
+  webDistDir,
+  clock = () => new Date(),
+  sandbox,
+  phone,
+}: AppDeps) {
   const app = new Hono<AppEnv>();
   const routes = new RouteTable(app, (c) => auth.userFromRequest(c.req.raw));
 
@@ -62,6 +72,7 @@ export function createApp({ db, auth, webDistDir, clock = () => new Date(), sand
     ...accountRoutes(db, clock),
     ...statsRoutes(db, clock),
     ...customerRoutes(db),
+    ...(phone ? phoneRoutes({ db, ...phone }) : []),
   );
 
   if (sandbox) app.route(sandbox.basePath, sandbox.instance.app);

@@ -19,6 +19,8 @@ export type RouteDef = {
   method: Method | 'ALL';
   path: string;
   access: Access;
+  /** Runs after the access guard, before the handler (e.g. a webhook's signature check). */
+  before?: MiddlewareHandler<AppEnv>[];
   handler: (c: Context<AppEnv>) => Response | Promise<Response>;
 };
 
@@ -41,11 +43,13 @@ export class RouteTable {
     for (const def of defs) {
       this.declared.push({ method: def.method, path: def.path, access: def.access });
       const guard = this.guard(def.access);
-      this.handlers.add(guard).add(def.handler);
+      const before = def.before ?? [];
+      for (const handler of [guard, ...before, def.handler]) this.handlers.add(handler);
       this.app.on(
         def.method === 'ALL' ? ALL_METHODS : [def.method],
         [def.path],
         guard,
+        ...before,
         def.handler,
       );
     }

@@ -5,6 +5,7 @@ import { createPhoneSandbox, type PhoneSandbox } from '@tentpole/phone-sandbox';
 import type { Hono } from 'hono';
 import { createAuth } from '../../src/auth/auth.js';
 import { seedDemoData } from '../../src/db/seed.js';
+import { reconcilePhoneServices } from '../../src/features/phone/provisioning.js';
 import type { AppEnv } from '../../src/http/app-env.js';
 import { createApp } from '../../src/http/create-app.js';
 import { SANDBOX_BASE_PATH, telephonyConfig } from '../../src/telephony/telephony-config.js';
@@ -49,13 +50,16 @@ export async function startTestServer(options: { seed?: boolean; now?: Date } = 
 
   const auth = createAuth(database.db, TEST_AUTH_SECRET);
   const clock = options.now ? () => options.now as Date : () => new Date();
+  const twilio = createTwilioClient(telephony);
   const created = createApp({
     db: database.db,
     auth,
     clock,
+    phone: { telephony, twilio, appUrl: baseUrl },
     sandbox: { basePath: SANDBOX_BASE_PATH, instance: sandbox },
   });
   app = created.app;
+  if (options.seed !== false) await reconcilePhoneServices(database.db, twilio, baseUrl);
   return {
     baseUrl,
     db: database.db,
@@ -64,7 +68,7 @@ export async function startTestServer(options: { seed?: boolean; now?: Date } = 
     routes: created.routes,
     telephony,
     sandbox,
-    twilio: createTwilioClient(telephony),
+    twilio,
     /** A client with its own cookie jar, not signed in. */
     client: () => new HttpClient(baseUrl),
     /** A client signed in through the real Auth.js credentials flow. */

@@ -1,0 +1,98 @@
+import { can, DEFAULT_VOICEMAIL_TEXT, normalizePhone } from '@tentpole/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { customers, memberships, phoneServices, phoneSettings } from '../../db/schema.js';
+
+export async function findPhoneService(db: Db, accountId: string) {
+  const [row] = await db.select().from(phoneServices).where(eq(phoneServices.accountId, accountId));
+  return row ?? null;
+}
+
+export async function findPhoneServiceByNumber(db: Db, phoneNumber: string) {
+  const [row] = await db
+    .select()
+    .from(phoneServices)
+    .where(
+      and(
+        eq(phoneServices.phoneNumber, normalizePhone(phoneNumber)),
+        eq(phoneServices.enabled, true),
+      ),
+    );
+  return row ?? null;
+}
+
+export type RoutingSettings = {
+  voicemailText: string;
+  showCallerId: boolean;
+  forwardIncomingCallsToMobile: boolean;
+  forwardIncomingCallsTo: string[];
+  mobileClickToCall: boolean;
+};
+
+/** The account's phone settings, or the defaults of an account that has not set them yet. */
+export async function routingSettings(db: Db, accountId: string): Promise<RoutingSettings> {
+  const [row] = await db
+    .select({
+      voicemailText: phoneSettings.voicemailText,
+      showCallerId: phoneSettings.showCallerId,
+      forwardIncomingCallsToMobile: phoneSettings.forwardIncomingCallsToMobile,
+      forwardIncomingCallsTo: phoneSettings.forwardIncomingCallsTo,
+      mobileClickToCall: phoneSettings.mobileClickToCall,
+    })
+    .from(phoneSettings)
+    .where(eq(phoneSettings.accountId, accountId));
+  return (
+    row ?? {
+      voicemailText: DEFAULT_VOICEMAIL_TEXT,
+      showCallerId: true,
+      forwardIncomingCallsToMobile: false,
+      forwardIncomingCallsTo: [],
+      mobileClickToCall: false,
+    }
+  );
+}
+
+/** The account's members who may take calls (phone.read), oldest member first. */
+export async function phoneMembers(db: Db, accountId: string) {
+  const rows = await db
+    .select({ userId: memberships.userId, roles: memberships.roles })
+    .from(memberships)
+    .where(eq(memberships.accountId, accountId))
+    .orderBy(memberships.createdAt);
+  return rows.filter((m) => can(m.roles, 'phone.read')).map((m) => m.userId);
+}
+
+export async function memberMobileNumber(db: Db, accountId: string, userId: string) {
+  const [row] = await db
+    .select({ mobile: memberships.mobilePhoneNumber })
+    .from(memberships)
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId)));
+  return row?.mobile ?? null;
+}
+
+/** The account's customer with this phone number, however it is written. */
+export async function customerByPhone(db: Db, accountId: string, phoneNumber: string) {
+  const normalised = normalizePhone(phoneNumber);
+  if (!normalised) return null;
+  const [row] = await db
+    .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName })
+    .from(customers)
+    .where(and(eq(customers.accountId, accountId), eq(customers.phoneNumber, normalised)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** spec §3 phone info for this user in this account. */
+export async function phoneInfo(db: Db, accountId: string, userId: string) {
+  const [service, settings, mobile] = await Promise.all([
+    findPhoneService(db, accountId),
+    routingSettings(db, accountId),
+    memberMobileNumber(db, accountId, userId),
+  ]);
+  return {
+    enabled: Boolean(service?.enabled && service.phoneNumber),
+    messagingStatus: service?.messagingStatus ?? null,
+    mobileClickToCall: settings.mobileClickToCall,
+    currentUserPhoneNumber: mobile,
+  };
+}

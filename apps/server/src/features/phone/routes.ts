@@ -1,0 +1,183 @@
+import { callLogQuerySchema, clickToCallInputSchema, normalizePhone } from '@tentpole/domain';
+import { and, eq } from 'drizzle-orm';
+import twilio from 'twilio';
+import type { Db } from '../../db/client.js';
+import { calls } from '../../db/schema.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { isUuid } from '../../http/is-uuid.js';
+import { readJson, readQuery } from '../../http/read-body.js';
+import type { RouteDef } from '../../http/route-table.js';
+import type { TelephonyConfig } from '../../telephony/telephony-config.js';
+import type { TwilioClient } from '../../telephony/twilio-client.js';
+import { listCalls } from './call-log.js';
+import { recordCall } from './calls.js';
+import {
+  customerByPhone,
+  findPhoneService,
+  memberMobileNumber,
+  phoneInfo,
+  routingSettings,
+} from './queries.js';
+import { voiceIdentity } from './voice-identity.js';
+import { voiceWebhookRoutes } from './voice-webhooks.js';
+import { webhookUrls } from './webhook-urls.js';
+
+// spec §3 voice token: one hour.
+export const VOICE_TOKEN_TTL_S = 3600;
+
+export type PhoneDeps = {
+  db: Db;
+  telephony: TelephonyConfig;
+  twilio: TwilioClient;
+  appUrl: string;
+};
+
+export function phoneRoutes({ db, telephony, twilio: client, appUrl }: PhoneDeps): RouteDef[] {
+  const urls = webhookUrls(appUrl);
+
+  async function requireService(accountId: string) {
+    const service = await findPhoneService(db, accountId);
+    if (!service?.enabled || !service.phoneNumber || !service.twimlAppSid) {
+      throw new AppError('not_found', 'This account has no phone service.');
+    }
+    return { ...service, phoneNumber: service.phoneNumber, twimlAppSid: service.twimlAppSid };
+  }
+
+  const info: RouteDef['handler'] = async (c) => {
+    const user = c.get('user');
+    return c.json(await phoneInfo(db, user.accountId, user.id));
+  };
+
+  return [
+    // spec §7 GET /api/phone/ (both spellings reach it).
+    { method: 'GET', path: '/api/phone/', access: { permission: 'phone.read' }, handler: info },
+    { method: 'GET', path: '/api/phone', access: { permission: 'phone.read' }, handler: info },
+    {
+      method: 'GET',
+      path: '/api/phone/voice/token',
+      access: { permission: 'phone.read' },
+      async handler(c) {
+        const user = c.get('user');
+        const service = await requireService(user.accountId);
+        const token = new twilio.jwt.AccessToken(
+          telephony.accountSid,
+          telephony.apiKeySid,
+          telephony.apiKeySecret,
+          {
+            identity: voiceIdentity(user.id, user.accountId),
+            ttl: VOICE_TOKEN_TTL_S,
+          },
+        );
+        token.addGrant(
+          new twilio.jwt.AccessToken.VoiceGrant({
+            outgoingApplicationSid: service.twimlAppSid,
+            incomingAllow: true,
+          }),
+        );
+        return c.json({ token: token.toJwt() });
+      },
+    },
+    {
+      // How the browser's Device reaches the carrier (decision 0005): configuration only.
+      method: 'GET',
+      path: '/api/phone/voice/options',
+      access: { permission: 'phone.read' },
+      async handler(c) {
+        await requireService(c.get('user').accountId);
+        return c.json({
+          signalingHosts: telephony.signalingHosts,
+          insecureSignaling: telephony.insecureSignaling,
+          soundsBaseUrl: telephony.soundsBaseUrl,
+        });
+      },
+    },
+    {
+      // spec §7: ring the user's own mobile, then connect it to the number, showing ours.
+      method: 'POST',
+      path: '/api/phone/voice/call',
+      access: { permission: 'phone.read' },
+      async handler(c) {
+        const user = c.get('user');
+        const { phoneNumber } = await readJson(c, clickToCallInputSchema);
+        const service = await requireService(user.accountId);
+        const [settings, mobile] = await Promise.all([
+          routingSettings(db, user.accountId),
+          memberMobileNumber(db, user.accountId, user.id),
+        ]);
+        if (!settings.mobileClickToCall || !mobile) {
+          throw new AppError('bad_request', 'Forward to Mobile is not configured.');
+        }
+        const to = normalizePhone(phoneNumber);
+        let callSid: string;
+        try {
+          const call = await client.calls.create({
+            to: mobile,
+            from: service.phoneNumber,
+            url: urls.clickToCall,
+            method: 'POST',
+            timeout: 20,
+            statusCallback: urls.status,
+            statusCallbackMethod: 'POST',
+            statusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],
+          });
+          callSid = call.sid;
+        } catch (error) {
+          console.warn('click-to-call: the carrier refused the call:', (error as Error).message);
+          throw new AppError('unavailable', 'The call could not be placed. Please try again.');
+        }
+        const customer = await customerByPhone(db, user.accountId, to);
+        const call = await recordCall(db, {
+          accountId: user.accountId,
+          callSid,
+          direction: 'outbound',
+          via: 'mobile',
+          fromNumber: service.phoneNumber,
+          toNumber: to,
+          counterpartNumber: to,
+          status: 'queued',
+          customerId: customer?.id ?? null,
+          placedByUserId: user.id,
+          startedAt: new Date(),
+        });
+        return c.json({ callId: call?.id ?? null }, 201);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/phone/calls',
+      access: { permission: 'phone.read' },
+      async handler(c) {
+        const { filter } = readQuery(c, callLogQuerySchema);
+        return c.json({ calls: await listCalls(db, c.get('user').accountId, filter) });
+      },
+    },
+    {
+      // Voicemail audio, fetched from the carrier with our credentials and passed through.
+      method: 'GET',
+      path: '/api/phone/calls/:id/voicemail',
+      access: { permission: 'phone.read' },
+      async handler(c) {
+        const id = c.req.param('id');
+        const [call] = isUuid(id)
+          ? await db
+              .select({ url: calls.voicemailUrl })
+              .from(calls)
+              .where(and(eq(calls.accountId, c.get('user').accountId), eq(calls.id, id)))
+          : [];
+        if (!call?.url) throw notFound('Voicemail');
+        const media = await fetch(`${call.url}.wav`, {
+          headers: {
+            authorization: `Basic ${Buffer.from(`${telephony.accountSid}:${telephony.authToken}`).toString('base64')}`,
+          },
+        });
+        if (!media.ok || !media.body)
+          throw new AppError('unavailable', 'The voicemail could not be fetched.');
+        return c.body(media.body, 200, {
+          'content-type': media.headers.get('content-type') ?? 'audio/wav',
+          'cache-control': 'private, max-age=3600',
+        });
+      },
+    },
+    ...voiceWebhookRoutes({ db, authToken: telephony.authToken, appUrl }),
+  ];
+}
