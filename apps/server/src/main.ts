@@ -37,6 +37,7 @@ async function main() {
     auth,
     webDistDir,
     phone: { telephony, twilio, appUrl: config.appUrl },
+    sentryDsn: config.sentryDsn,
     sandbox: sandbox && { basePath: SANDBOX_BASE_PATH, instance: sandbox },
   });
 

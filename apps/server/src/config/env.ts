@@ -15,6 +15,7 @@ const envSchema = z.object({
   APP_URL: z.url('must be a URL such as http://localhost:3000').optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SENTRY_DSN: z.url('must be a Sentry DSN URL').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -28,6 +29,7 @@ export type Config = {
   appUrl: string;
   webDistDir: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  sentryDsn: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -58,6 +60,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
+    sentryDsn: env.SENTRY_DSN,
   };
 }
 

@@ -10,6 +10,7 @@ import { ping } from '../db/client.js';
 import { accountRoutes } from '../features/accounts/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
 import { customerRoutes } from '../features/customers/routes.js';
+import { monitoringRoutes } from '../features/monitoring/routes.js';
 import { type PhoneDeps, phoneRoutes } from '../features/phone/routes.js';
 import { statsRoutes } from '../features/stats/routes.js';
 import type { AppEnv } from './app-env.js';
@@ -27,6 +28,8 @@ export type AppDeps = {
   clock?: () => Date;
   /** The carrier (Twilio or the sandbox) and the origin its webhooks reach us at. */
   phone?: Omit<PhoneDeps, 'db'> | undefined;
+  /** Where /monitoring forwards browser error reports; unset: reports are refused. */
+  sentryDsn?: string | undefined;
   /** The sandbox carrier to serve on this origin, when configured instead of Twilio. */
   sandbox?: { basePath: string; instance: PhoneSandbox } | undefined;
 };
@@ -38,6 +41,7 @@ export function createApp({
   clock = () => new Date(),
   sandbox,
   phone,
+  sentryDsn,
 }: AppDeps) {
   const app = new Hono<AppEnv>();
   const routes = new RouteTable(app, (c) => auth.userFromRequest(c.req.raw));
@@ -48,15 +52,14 @@ export function createApp({
     return c.json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500);
   });
 
-  routes.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError('payload_too_large', 'The request body is larger than 1 MB.');
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError('payload_too_large', 'The request body is larger than 1 MB.');
+    },
+  });
+  routes.use('/api/*', limitBody);
+  routes.use('/monitoring', limitBody);
 
   routes.add(
     {
@@ -73,6 +76,7 @@ export function createApp({
     ...statsRoutes(db, clock),
     ...customerRoutes(db),
     ...(phone ? phoneRoutes({ db, ...phone }) : []),
+    ...monitoringRoutes(sentryDsn),
   );
 
   if (sandbox) app.route(sandbox.basePath, sandbox.instance.app);

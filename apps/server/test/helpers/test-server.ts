@@ -19,7 +19,9 @@ export const TEST_AUTH_SECRET = 'test-secret-for-integration-tests-only-01234567
  * The real app on a real socket and a real database, seeded with the demo data, with the
  * phone sandbox mounted on the same origin as `npm start` mounts it.
  */
-export async function startTestServer(options: { seed?: boolean; now?: Date } = {}) {
+export async function startTestServer(
+  options: { seed?: boolean; now?: Date; sentryDsn?: string } = {},
+) {
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDemoData(database.db, options.now);
 
@@ -56,6 +58,7 @@ export async function startTestServer(options: { seed?: boolean; now?: Date } = 
     auth,
     clock,
     phone: { telephony, twilio, appUrl: baseUrl },
+    sentryDsn: options.sentryDsn,
     sandbox: { basePath: SANDBOX_BASE_PATH, instance: sandbox },
   });
   app = created.app;
