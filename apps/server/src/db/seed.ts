@@ -205,6 +205,43 @@ async function seedBusiness(
   const eighteenMonthsAgo = now.getTime() - 548 * DAY_MS;
   const at = (from: number, to: number) => new Date(from + rnd.next() * (to - from));
 
+  // Party rentals peak in summer, and a healthy business grows: event dates are drawn from
+  // the last 18 months and the next six weeks with both weights.
+  const SEASON = [0.25, 0.3, 0.45, 0.6, 0.85, 1, 1, 1, 0.85, 0.6, 0.4, 0.45];
+  const span = now.getTime() + 45 * DAY_MS - eighteenMonthsAgo;
+  const eventTime = () => {
+    for (;;) {
+      const t = eighteenMonthsAgo + 30 * DAY_MS + rnd.next() * (span - 30 * DAY_MS);
+      const growth = 0.55 + (0.45 * (t - eighteenMonthsAgo)) / span;
+      if (rnd.next() < (SEASON[new Date(t).getUTCMonth()] ?? 1) * growth) return t;
+    }
+  };
+  // Each customer's orders first (placed 3 to 60 days before the event, never in the future);
+  // the customer joined shortly before their first one. The first few are new this fortnight.
+  const orderPlans = Array.from({ length: plan.customers }, (_, i) => {
+    const count = rnd.int(...plan.ordersPerCustomer);
+    if (i < 8) {
+      const joined = at(now.getTime() - 13 * DAY_MS, now.getTime() - 3_600_000).getTime();
+      return {
+        joined,
+        orders: Array.from({ length: Math.min(count, 2) }, () => {
+          const placed = at(joined, now.getTime() - 60_000).getTime();
+          return { placed, event: placed + rnd.int(5, 45) * DAY_MS };
+        }),
+      };
+    }
+    const orders = Array.from({ length: count }, () => {
+      const event = eventTime();
+      // Booked 3 to 90 days ahead, and never later than now.
+      const latest = Math.min(event - 3 * DAY_MS, now.getTime() - 3_600_000);
+      const earliest = Math.min(event - 90 * DAY_MS, latest - 7 * DAY_MS);
+      const placed = at(earliest, latest).getTime();
+      return { placed, event: Math.max(event, placed + DAY_MS) };
+    }).sort((a, b) => a.placed - b.placed);
+    const first = orders[0]?.placed ?? at(eighteenMonthsAgo, now.getTime() - 14 * DAY_MS).getTime();
+    return { joined: Math.max(eighteenMonthsAgo, first - rnd.int(0, 20) * DAY_MS), orders };
+  });
+
   const customerRows: (typeof customers.$inferInsert)[] = [];
   const usedEmails = new Set<string>();
   for (let i = 0; i < plan.customers; i++) {
@@ -227,12 +264,8 @@ async function seedBusiness(
       points: rnd.chance(0.6) ? rnd.int(0, 60) * 10 : 0,
       banned: plan.customers > 100 && i % 60 === 37,
       reference: rnd.chance(0.2) ? `REF-${1000 + i}` : null,
-      createdAt: at(eighteenMonthsAgo, now.getTime() - 3 * DAY_MS),
+      createdAt: new Date(orderPlans[i]?.joined ?? eighteenMonthsAgo),
     });
-  }
-  // A few customers join this week and last week, so the dashboard has something to compare.
-  for (const row of customerRows.slice(0, Math.min(8, plan.customers))) {
-    row.createdAt = at(now.getTime() - 13 * DAY_MS, now.getTime() - 60_000);
   }
   const insertedCustomers = await db
     .insert(customers)
@@ -246,12 +279,11 @@ async function seedBusiness(
   const journeyRows: (typeof customerJourneyEvents.$inferInsert)[] = [];
   let orderNumber = plan.orderNumberStart;
 
-  for (const customer of insertedCustomers) {
+  for (const [index, customer] of insertedCustomers.entries()) {
     const joined = customer.createdAt.getTime();
-    const count = rnd.int(...plan.ordersPerCustomer);
-    for (let n = 0; n < count; n++) {
-      const createdAt = at(joined, now.getTime() - 60_000);
-      const eventDate = new Date(createdAt.getTime() + rnd.int(3, 60) * DAY_MS);
+    for (const planned of orderPlans[index]?.orders ?? []) {
+      const createdAt = new Date(planned.placed);
+      const eventDate = new Date(planned.event);
       const future = eventDate.getTime() > now.getTime();
       const status = future
         ? rnd.chance(0.3)
@@ -366,8 +398,8 @@ async function seedBusiness(
 
   const cartRows: (typeof cartSessions.$inferInsert)[] = [];
   for (let i = 0; i < plan.cartSessions; i++) {
-    // Weighted toward recent weeks, as a growing business sees.
-    const age = Math.floor(rnd.next() ** 2 * 548 * DAY_MS);
+    // A little more traffic every month, as a growing business sees.
+    const age = Math.floor((1 - Math.sqrt(rnd.next())) * 548 * DAY_MS);
     const order = rnd.chance(0.2) ? rnd.pick(orderRows) : null;
     cartRows.push({
       accountId,
