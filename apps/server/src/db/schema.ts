@@ -93,6 +93,8 @@ export const customers = pgTable(
       .on(t.accountId, t.phoneNumber)
       .where(sql`${t.phoneNumber} is not null`),
     index('customers_account_created_idx').on(t.accountId, t.createdAt),
+    // The list's default order (by name), so a page needs no sort of the whole account.
+    index('customers_account_name_idx').on(t.accountId, t.lastName, t.firstName, t.id),
   ],
 );
 

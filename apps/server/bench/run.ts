@@ -1,0 +1,44 @@
+// `npm run bench`: every benchmark, each timed against a baseline measured in the same run.
+import pg from 'pg';
+import { benchCustomerSearch } from './customer-search.bench.js';
+import { ms, type Timing } from './measure.js';
+
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function print(title: string, results: Record<string, Timing>) {
+  const baselineName = Object.keys(results).find((k) => k.includes('baseline'));
+  const baseline = baselineName ? results[baselineName] : undefined;
+  console.log(`\n${title}`);
+  console.log(
+    `${'measure'.padEnd(34)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p50 ×'.padStart(8)} ${'p95 ×'.padStart(8)}`,
+  );
+  for (const [name, t] of Object.entries(results)) {
+    const r50 = baseline ? (t.p50 / baseline.p50).toFixed(2) : '-';
+    const r95 = baseline ? (t.p95 / baseline.p95).toFixed(2) : '-';
+    console.log(
+      `${name.padEnd(34)} ${ms(t.p50).padStart(10)} ${ms(t.p95).padStart(10)} ${r50.padStart(8)} ${r95.padStart(8)}`,
+    );
+  }
+}
+
+const customers = process.env.BENCH_CUSTOMERS ?? '100000';
+delete process.env.DATABASE_URL;
+print(`Customer search, ${customers} customers, embedded PGlite`, await benchCustomerSearch());
+if (await postgresReachable()) {
+  process.env.DATABASE_URL = POSTGRES_URL;
+  print(`Customer search, ${customers} customers, PostgreSQL`, await benchCustomerSearch());
+} else {
+  console.log(`\nPostgreSQL at ${POSTGRES_URL} is not reachable: its run is skipped.`);
+}

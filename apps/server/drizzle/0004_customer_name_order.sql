@@ -1,0 +1,1 @@
+CREATE INDEX "customers_account_name_idx" ON "customers" USING btree ("account_id","last_name","first_name","id");
