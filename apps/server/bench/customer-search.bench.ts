@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { createAccountWithUser } from '../test/helpers/fixtures.js';
 import { startTestServer } from '../test/helpers/test-server.js';
-import { measure, ms, type Timing } from './measure.js';
+import { measure, type Timing } from './measure.js';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const SEARCHES = [
