@@ -18,6 +18,7 @@ import {
   phoneInfo,
   routingSettings,
 } from './queries.js';
+import { phoneSettingsRoutes } from './settings-routes.js';
 import { voiceIdentity } from './voice-identity.js';
 import { voiceWebhookRoutes } from './voice-webhooks.js';
 import { webhookUrls } from './webhook-urls.js';
@@ -178,6 +179,7 @@ export function phoneRoutes({ db, telephony, twilio: client, appUrl }: PhoneDeps
         });
       },
     },
+    ...phoneSettingsRoutes(db),
     ...voiceWebhookRoutes({ db, authToken: telephony.authToken, appUrl }),
   ];
 }

@@ -1,0 +1,68 @@
+import { normalizePhone, phoneSettingsSchema } from '@tentpole/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { phoneSettings } from '../../db/schema.js';
+import { notFound } from '../../http/app-error.js';
+import { readJson } from '../../http/read-body.js';
+import type { RouteDef } from '../../http/route-table.js';
+
+const settingsFields = {
+  voicemailText: phoneSettings.voicemailText,
+  showCallerId: phoneSettings.showCallerId,
+  forwardIncomingCallsToMobile: phoneSettings.forwardIncomingCallsToMobile,
+  forwardIncomingCallsTo: phoneSettings.forwardIncomingCallsTo,
+  forwardIncomingMessagesToMobile: phoneSettings.forwardIncomingMessagesToMobile,
+  forwardIncomingMessagesTo: phoneSettings.forwardIncomingMessagesTo,
+  mobileClickToCall: phoneSettings.mobileClickToCall,
+  forwardIncomingMessagesToSlack: phoneSettings.forwardIncomingMessagesToSlack,
+  slackWebhookUrl: phoneSettings.slackWebhookUrl,
+  slackChannelName: phoneSettings.slackChannelName,
+};
+
+async function findSettings(db: Db, accountId: string) {
+  const [row] = await db
+    .select(settingsFields)
+    .from(phoneSettings)
+    .where(eq(phoneSettings.accountId, accountId));
+  return row ?? null;
+}
+
+/** spec §7 phone settings: read with the Settings area's account.read, saved with account.write. */
+export function phoneSettingsRoutes(db: Db): RouteDef[] {
+  return [
+    {
+      method: 'GET',
+      path: '/api/phone/settings',
+      access: { permission: 'account.read' },
+      async handler(c) {
+        // spec §4: a 404 means "not yet set up"; the client treats it as null.
+        const settings = await findSettings(db, c.get('user').accountId);
+        if (!settings) throw notFound('Phone settings');
+        return c.json(settings);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/phone/settings/save',
+      access: { permission: 'account.write' },
+      async handler(c) {
+        const input = await readJson(c, phoneSettingsSchema);
+        const accountId = c.get('user').accountId;
+        const values = {
+          ...input,
+          // Stored the way calls and texts are routed: E.164.
+          forwardIncomingCallsTo: input.forwardIncomingCallsTo.map(normalizePhone),
+          forwardIncomingMessagesTo: input.forwardIncomingMessagesTo.map(normalizePhone),
+          slackWebhookUrl: input.slackWebhookUrl ?? null,
+          slackChannelName: input.slackChannelName ?? null,
+          updatedAt: new Date(),
+        };
+        await db
+          .insert(phoneSettings)
+          .values({ accountId, ...values })
+          .onConflictDoUpdate({ target: phoneSettings.accountId, set: values });
+        return c.json(await findSettings(db, accountId));
+      },
+    },
+  ];
+}
