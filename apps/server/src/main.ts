@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemoData } from './db/seed.js';
 import { reconcilePhoneServices } from './features/phone/provisioning.js';
 import { createApp } from './http/create-app.js';
+import { startReachRuntime } from './reach-runtime.js';
 import { SANDBOX_BASE_PATH, telephonyConfig } from './telephony/telephony-config.js';
 import { createTwilioClient } from './telephony/twilio-client.js';
 
@@ -32,12 +33,18 @@ async function main() {
   });
   const sandbox = telephony.sandbox ? startSandbox(telephony, config) : undefined;
   const twilio = createTwilioClient(telephony);
+  const reach = await startReachRuntime(database, {
+    twilio,
+    appUrl: config.appUrl,
+    allowLoopbackWebhooks: config.allowLoopbackWebhooks,
+  });
   const { app } = createApp({
     db: database.db,
     auth,
     webDistDir,
     phone: { telephony, twilio, appUrl: config.appUrl },
     sentryDsn: config.sentryDsn,
+    realtime: reach,
     sandbox: sandbox && { basePath: SANDBOX_BASE_PATH, instance: sandbox },
   });
 
@@ -76,6 +83,7 @@ async function main() {
     console.log(`${signal}: finishing in-flight requests, then stopping.`);
     sandbox?.close();
     server.close(async () => {
+      await reach.stop();
       await database.close();
       process.exit(0);
     });

@@ -30,6 +30,7 @@ export * from './phone/call-api-schemas';
 export * from './phone/call-quality-grade';
 export * from './phone/dial-digits';
 export * from './phone/format-phone';
+export * from './phone/messaging-api-schemas';
 export * from './phone/normalize-phone';
 export * from './phone/phone-constants';
 export * from './phone/phone-info';

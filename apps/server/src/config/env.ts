@@ -16,6 +16,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SENTRY_DSN: z.url('must be a Sentry DSN URL').optional(),
+  // Tests only: lets a Slack webhook point at a receiver on loopback (refused in production).
+  ALLOW_LOOPBACK_WEBHOOKS: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -30,6 +32,7 @@ export type Config = {
   webDistDir: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   sentryDsn: string | undefined;
+  allowLoopbackWebhooks: boolean;
 };
 
 export class ConfigError extends Error {
@@ -61,6 +64,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
     sentryDsn: env.SENTRY_DSN,
+    allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === 'true' && env.NODE_ENV !== 'production',
   };
 }
 

@@ -19,6 +19,8 @@ export type Database = {
   engine: 'pglite' | 'postgres';
   /** Applies pending migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
+  /** LISTENs on a channel (a dedicated connection on PostgreSQL); returns how to stop. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -62,6 +64,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      async listen(channel, onPayload) {
+        // Its own client: a pooled one would lose the LISTEN when handed to someone else.
+        const listener = new pg.Client({ connectionString: options.databaseUrl });
+        listener.on('error', (error) => console.error('postgres listener error:', error.message));
+        listener.on('notification', (n) => {
+          if (n.channel === channel && n.payload) onPayload(n.payload);
+        });
+        await listener.connect();
+        await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+        return async () => {
+          await listener.end().catch(() => {});
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -77,6 +92,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     engine: 'pglite',
     async migrate() {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    },
+    async listen(channel, onPayload) {
+      return client.listen(channel, onPayload);
     },
     close: () => client.close(),
   };

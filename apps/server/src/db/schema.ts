@@ -320,3 +320,89 @@ export const webhookReceipts = pgTable('webhook_receipts', {
   token: text('token').primaryKey(),
   receivedAt: createdAt(),
 });
+
+// Reach texting: one conversation per account and the other party's number.
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    accountId: accountId(),
+    phoneNumber: text('phone_number').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    unreadCount: integer('unread_count').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    lastMessagePreview: text('last_message_preview'),
+    lastMessageDirection: text('last_message_direction', { enum: ['inbound', 'outbound'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_account_phone_idx').on(t.accountId, t.phoneNumber),
+    index('conversations_account_last_idx').on(t.accountId, t.lastMessageAt),
+    index('conversations_customer_idx').on(t.accountId, t.customerId),
+    index('conversations_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    accountId: accountId(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
+    body: text('body').notNull(),
+    // queued → sent → delivered, or undelivered / failed with the carrier's error.
+    status: text('status').notNull(),
+    providerSid: text('provider_sid'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_account_sid_idx')
+      .on(t.accountId, t.providerSid)
+      .where(sql`${t.providerSid} is not null`),
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_body_trgm_idx').using('gin', t.body.op('gin_trgm_ops')),
+  ],
+);
+
+// Numbers that texted STOP (or similar) to an account's number; START removes them.
+export const smsOptOuts = pgTable(
+  'sms_opt_outs',
+  {
+    accountId: accountId(),
+    phoneNumber: text('phone_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.phoneNumber] })],
+);
+
+// Work with side effects outside the request (send a text, forward one, post to Slack):
+// written in the same transaction as the change that causes it, run by any instance with
+// FOR UPDATE SKIP LOCKED, retried with backoff, never lost on a crash.
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    // One job per effect: a repeated webhook cannot queue the same forward twice.
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
+);

@@ -92,7 +92,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Empties every table (npm run seed resets the demo). */
 export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate users, accounts, memberships, customers, orders, order_lines, payments, documents, cart_sessions, customer_journey_events, sign_in_failures, phone_services, phone_settings, calls, webhook_receipts cascade`,
+    sql`truncate users, accounts, memberships, customers, orders, order_lines, payments, documents, cart_sessions, customer_journey_events, sign_in_failures, phone_services, phone_settings, calls, webhook_receipts, conversations, messages, sms_opt_outs, jobs cascade`,
   );
 }
 

@@ -10,9 +10,13 @@ import { ping } from '../db/client.js';
 import { accountRoutes } from '../features/accounts/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
 import { customerRoutes } from '../features/customers/routes.js';
+import { eventRoutes } from '../features/events/routes.js';
+import { messagingRoutes } from '../features/messaging/routes.js';
 import { monitoringRoutes } from '../features/monitoring/routes.js';
 import { type PhoneDeps, phoneRoutes } from '../features/phone/routes.js';
 import { statsRoutes } from '../features/stats/routes.js';
+import type { JobWorker } from '../jobs/job-queue.js';
+import type { EventHub } from '../realtime/event-hub.js';
 import type { AppEnv } from './app-env.js';
 import { AppError } from './app-error.js';
 import { RouteTable } from './route-table.js';
@@ -28,6 +32,8 @@ export type AppDeps = {
   clock?: () => Date;
   /** The carrier (Twilio or the sandbox) and the origin its webhooks reach us at. */
   phone?: Omit<PhoneDeps, 'db'> | undefined;
+  /** Texting's job worker (to wake it) and this instance's event fan-out. */
+  realtime?: { worker: Pick<JobWorker, 'kick'>; hub: EventHub } | undefined;
   /** Where /monitoring forwards browser error reports; unset: reports are refused. */
   sentryDsn?: string | undefined;
   /** The sandbox carrier to serve on this origin, when configured instead of Twilio. */
@@ -42,6 +48,7 @@ export function createApp({
   sandbox,
   phone,
   sentryDsn,
+  realtime,
 }: AppDeps) {
   const app = new Hono<AppEnv>();
   const routes = new RouteTable(app, (c) => auth.userFromRequest(c.req.raw));
@@ -76,6 +83,15 @@ export function createApp({
     ...statsRoutes(db, clock),
     ...customerRoutes(db),
     ...(phone ? phoneRoutes({ db, ...phone }) : []),
+    ...(phone && realtime
+      ? messagingRoutes({
+          db,
+          authToken: phone.telephony.authToken,
+          appUrl: phone.appUrl,
+          worker: realtime.worker,
+        })
+      : []),
+    ...(realtime ? eventRoutes(realtime.hub) : []),
     ...monitoringRoutes(sentryDsn),
   );
 

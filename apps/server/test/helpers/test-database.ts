@@ -6,7 +6,14 @@ import { type Database, openDatabase } from '../../src/db/client.js';
  * A migrated, empty database of its own for one test file: in-memory PGlite, or a fresh
  * database on the PostgreSQL server of DATABASE_URL (dropped again on close).
  */
-export async function openTestDatabase(): Promise<Database & { url: string | null }> {
+export async function openTestDatabase(
+  existingUrl?: string,
+): Promise<Database & { url: string | null }> {
+  if (existingUrl) {
+    // Another instance's database: it owns creating and dropping it.
+    const shared = await openDatabase({ databaseUrl: existingUrl, poolSize: 5 });
+    return { ...shared, url: existingUrl };
+  }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: null });

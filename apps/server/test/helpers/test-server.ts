@@ -8,6 +8,7 @@ import { seedDemoData } from '../../src/db/seed.js';
 import { reconcilePhoneServices } from '../../src/features/phone/provisioning.js';
 import type { AppEnv } from '../../src/http/app-env.js';
 import { createApp } from '../../src/http/create-app.js';
+import { startReachRuntime } from '../../src/reach-runtime.js';
 import { SANDBOX_BASE_PATH, telephonyConfig } from '../../src/telephony/telephony-config.js';
 import { createTwilioClient } from '../../src/telephony/twilio-client.js';
 import { HttpClient } from './http-client.js';
@@ -20,10 +21,12 @@ export const TEST_AUTH_SECRET = 'test-secret-for-integration-tests-only-01234567
  * phone sandbox mounted on the same origin as `npm start` mounts it.
  */
 export async function startTestServer(
-  options: { seed?: boolean; now?: Date; sentryDsn?: string } = {},
+  options: { seed?: boolean; now?: Date; sentryDsn?: string; databaseUrl?: string } = {},
 ) {
-  const database = await openTestDatabase();
-  if (options.seed !== false) await seedDemoData(database.db, options.now);
+  // With databaseUrl: a second instance on the first one's PostgreSQL database.
+  const database = await openTestDatabase(options.databaseUrl);
+  const seed = options.seed !== false && !options.databaseUrl;
+  if (seed) await seedDemoData(database.db, options.now);
 
   // Listen first: the app and the sandbox need the origin, which needs the port.
   let app: Hono<AppEnv> | null = null;
@@ -53,19 +56,27 @@ export async function startTestServer(
   const auth = createAuth(database.db, TEST_AUTH_SECRET);
   const clock = options.now ? () => options.now as Date : () => new Date();
   const twilio = createTwilioClient(telephony);
+  const reach = await startReachRuntime(database, {
+    twilio,
+    appUrl: baseUrl,
+    allowLoopbackWebhooks: true,
+    pollMs: 50,
+  });
   const created = createApp({
     db: database.db,
     auth,
     clock,
     phone: { telephony, twilio, appUrl: baseUrl },
     sentryDsn: options.sentryDsn,
+    realtime: reach,
     sandbox: { basePath: SANDBOX_BASE_PATH, instance: sandbox },
   });
   app = created.app;
-  if (options.seed !== false) await reconcilePhoneServices(database.db, twilio, baseUrl);
+  if (seed) await reconcilePhoneServices(database.db, twilio, baseUrl);
   return {
     baseUrl,
     db: database.db,
+    databaseUrl: database.url,
     engine: database.engine,
     app: created.app,
     routes: created.routes,
@@ -81,7 +92,9 @@ export async function startTestServer(
       if (!result.ok) throw new Error(`sign-in failed for ${email}: ${result.url}`);
       return client;
     },
+    reach,
     async close() {
+      await reach.stop();
       sandbox.close();
       (server as Server).closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,0 +1,42 @@
+import { streamSSE } from 'hono/streaming';
+import type { RouteDef } from '../../http/route-table.js';
+import type { EventHub } from '../../realtime/event-hub.js';
+
+export const HEARTBEAT_MS = 25_000;
+
+/**
+ * One Server-Sent Events stream per signed-in tab: the active account's events, fanned out
+ * through Postgres LISTEN/NOTIFY, so an event raised on any instance reaches this one.
+ */
+export function eventRoutes(hub: EventHub): RouteDef[] {
+  return [
+    {
+      method: 'GET',
+      path: '/api/events',
+      access: { signedIn: true },
+      handler(c) {
+        const accountId = c.get('user').accountId;
+        c.header('cache-control', 'no-store');
+        c.header('x-accel-buffering', 'no');
+        return streamSSE(c, async (stream) => {
+          let id = 0;
+          const unsubscribe = hub.subscribe(accountId, (event) => {
+            void stream.writeSSE({
+              event: event.type,
+              data: JSON.stringify(event),
+              id: String(++id),
+            });
+          });
+          stream.onAbort(unsubscribe);
+          await stream.writeSSE({ event: 'ready', data: '{}' });
+          // Comments keep proxies from closing an idle stream.
+          while (!stream.aborted && !stream.closed) {
+            await stream.sleep(HEARTBEAT_MS);
+            if (!stream.aborted) await stream.write(': keep-alive\n\n');
+          }
+          unsubscribe();
+        });
+      },
+    },
+  ];
+}

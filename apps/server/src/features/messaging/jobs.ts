@@ -1,0 +1,236 @@
+import { formatPhone } from '@tentpole/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  accounts,
+  conversations,
+  messages,
+  phoneServices,
+  phoneSettings,
+} from '../../db/schema.js';
+import { type JobContext, type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
+import { publish } from '../../realtime/event-hub.js';
+import type { TwilioClient } from '../../telephony/twilio-client.js';
+import { webhookUrls } from '../phone/webhook-urls.js';
+import { findConversation, setOptOut } from './queries.js';
+import { checkWebhookUrl } from './slack-url-guard.js';
+
+export const JOB_SEND_SMS = 'send-sms';
+export const JOB_FORWARD_SMS = 'forward-sms';
+export const JOB_POST_TO_SLACK = 'post-to-slack';
+
+type RestError = { status?: number; code?: number; message?: string };
+const isClientError = (e: unknown) => {
+  const status = (e as RestError).status ?? 0;
+  return status >= 400 && status < 500 && status !== 429;
+};
+
+export type MessagingJobDeps = {
+  db: Db;
+  twilio: TwilioClient;
+  appUrl: string;
+  allowLoopbackWebhooks: boolean;
+};
+
+async function businessNumber(db: Db, accountId: string) {
+  const [row] = await db
+    .select({ number: phoneServices.phoneNumber })
+    .from(phoneServices)
+    .where(eq(phoneServices.accountId, accountId));
+  if (!row?.number) throw new PermanentJobError('the account has no business number');
+  return row.number;
+}
+
+/**
+ * Hands a text to the carrier once. The message row is written (queued) with this job in one
+ * transaction. A retry after a crash first asks the carrier whether the earlier attempt got
+ * through (same sender, recipient and body since the job was queued), and adopts that message
+ * instead of sending it again.
+ */
+function sendSms({ db, twilio, appUrl }: MessagingJobDeps): JobHandler {
+  return async (payload, context: JobContext) => {
+    const messageId = String(payload.messageId);
+    const [row] = await db
+      .select({
+        id: messages.id,
+        accountId: messages.accountId,
+        body: messages.body,
+        providerSid: messages.providerSid,
+        conversationId: messages.conversationId,
+        to: conversations.phoneNumber,
+      })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(eq(messages.id, messageId));
+    if (!row || row.providerSid) return;
+    const from = await businessNumber(db, row.accountId);
+    if (context.attempt > 1) {
+      const earlier = await twilio.messages
+        .list({
+          from,
+          to: row.to,
+          dateSentAfter: new Date(context.createdAt.getTime() - 60_000),
+          limit: 50,
+        })
+        .catch(() => []);
+      const adopted = new Set(
+        (
+          await db
+            .select({ sid: messages.providerSid })
+            .from(messages)
+            .where(eq(messages.accountId, row.accountId))
+        ).map((m) => m.sid),
+      );
+      const match = earlier.find((m) => m.body === row.body && !adopted.has(m.sid));
+      if (match) {
+        await recordSent(db, row, match.sid, match.status);
+        return;
+      }
+    }
+    try {
+      const sent = await twilio.messages.create({
+        from,
+        to: row.to,
+        body: row.body,
+        statusCallback: webhookUrls(appUrl).smsStatus,
+      });
+      await recordSent(db, row, sent.sid, sent.status);
+    } catch (error) {
+      if (!isClientError(error)) throw error;
+      const e = error as RestError;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(messages)
+          .set({
+            status: 'failed',
+            errorCode: String(e.code ?? e.status),
+            errorMessage: e.message ?? 'The carrier refused the text.',
+            updatedAt: new Date(),
+          })
+          .where(eq(messages.id, row.id));
+        // 21610: the recipient replied STOP to this number; the carrier knows before we do.
+        if (e.code === 21610) await setOptOut(tx, row.accountId, row.to, true);
+        await publish(tx, row.accountId, {
+          type: 'message.status',
+          conversationId: row.conversationId,
+          messageId: row.id,
+          status: 'failed',
+        });
+      });
+      throw new PermanentJobError(`carrier refused: ${e.code} ${e.message}`);
+    }
+  };
+}
+
+async function recordSent(
+  db: Db,
+  row: { id: string; accountId: string; conversationId: string },
+  sid: string,
+  carrierStatus: string,
+) {
+  await db.transaction(async (tx) => {
+    // A status callback may already have moved it on; only a queued message takes the send's status.
+    await tx
+      .update(messages)
+      .set({
+        providerSid: sid,
+        status: sql`case when ${messages.status} = 'queued' then ${carrierStatus === 'accepted' ? 'queued' : carrierStatus} else ${messages.status} end`,
+        updatedAt: new Date(),
+      })
+      .where(eq(messages.id, row.id));
+    await publish(tx, row.accountId, {
+      type: 'message.status',
+      conversationId: row.conversationId,
+      messageId: row.id,
+      status: carrierStatus,
+    });
+  });
+}
+
+async function inboundText(db: Db, messageId: string) {
+  const [row] = await db
+    .select({
+      accountId: messages.accountId,
+      body: messages.body,
+      conversationId: messages.conversationId,
+      accountName: accounts.name,
+    })
+    .from(messages)
+    .innerJoin(accounts, eq(accounts.id, messages.accountId))
+    .where(eq(messages.id, messageId));
+  if (!row) throw new PermanentJobError('the message is gone');
+  const conversation = await findConversation(db, row.accountId, row.conversationId);
+  return { ...row, from: conversation?.displayName ?? '', number: conversation?.phoneNumber ?? '' };
+}
+
+/** Forwards an inbound text to a staff mobile (spec §3 forwardIncomingMessagesTo). */
+function forwardSms({ db, twilio }: MessagingJobDeps): JobHandler {
+  return async (payload, context) => {
+    const text = await inboundText(db, String(payload.messageId));
+    const from = await businessNumber(db, text.accountId);
+    const to = String(payload.to);
+    const body =
+      `${text.from}${text.from === formatPhone(text.number) ? '' : ` (${formatPhone(text.number)})`}: ${text.body}`.slice(
+        0,
+        1600,
+      );
+    if (context.attempt > 1) {
+      const earlier = await twilio.messages
+        .list({
+          from,
+          to,
+          dateSentAfter: new Date(context.createdAt.getTime() - 60_000),
+          limit: 50,
+        })
+        .catch(() => []);
+      if (earlier.some((m) => m.body === body)) return;
+    }
+    try {
+      await twilio.messages.create({ from, to, body });
+    } catch (error) {
+      if (isClientError(error))
+        throw new PermanentJobError(`carrier refused the forward: ${(error as RestError).message}`);
+      throw error;
+    }
+  };
+}
+
+/** Posts an inbound text to the account's Slack webhook (spec §3 forwardIncomingMessagesToSlack). */
+function postToSlack({ db, allowLoopbackWebhooks }: MessagingJobDeps): JobHandler {
+  return async (payload) => {
+    const text = await inboundText(db, String(payload.messageId));
+    const [settings] = await db
+      .select({ url: phoneSettings.slackWebhookUrl, channel: phoneSettings.slackChannelName })
+      .from(phoneSettings)
+      .where(
+        and(
+          eq(phoneSettings.accountId, text.accountId),
+          eq(phoneSettings.forwardIncomingMessagesToSlack, true),
+        ),
+      );
+    if (!settings?.url) return;
+    const refused = await checkWebhookUrl(settings.url, { allowLoopback: allowLoopbackWebhooks });
+    if (refused) throw new PermanentJobError(`Slack webhook URL refused: ${refused}`);
+    const response = await fetch(settings.url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        text: `New text from ${text.from} (${formatPhone(text.number)}) to ${text.accountName}:\n${text.body}`,
+        ...(settings.channel ? { channel: settings.channel } : {}),
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (response.status >= 500 || response.status === 429)
+      throw new Error(`Slack answered ${response.status}`);
+    if (!response.ok) throw new PermanentJobError(`Slack refused the post: ${response.status}`);
+  };
+}
+
+export function messagingJobHandlers(deps: MessagingJobDeps): Record<string, JobHandler> {
+  return {
+    [JOB_SEND_SMS]: sendSms(deps),
+    [JOB_FORWARD_SMS]: forwardSms(deps),
+    [JOB_POST_TO_SLACK]: postToSlack(deps),
+  };
+}

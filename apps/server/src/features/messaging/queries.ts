@@ -1,0 +1,224 @@
+import { formatPhone, normalizePhone } from '@tentpole/domain';
+import { and, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { conversations, customers, messages, smsOptOuts, users } from '../../db/schema.js';
+import type { Executor, Tx } from '../../jobs/job-queue.js';
+
+export const CONVERSATION_LIST_LIMIT = 100;
+export const MESSAGE_PAGE_SIZE = 50;
+const PREVIEW_LENGTH = 140;
+
+/** The conversation with this number, made (and linked to its customer) on first contact. */
+export async function conversationFor(tx: Tx | Db, accountId: string, phoneNumber: string) {
+  const number = normalizePhone(phoneNumber);
+  const [customer] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.accountId, accountId), eq(customers.phoneNumber, number)))
+    .limit(1);
+  await tx
+    .insert(conversations)
+    .values({ accountId, phoneNumber: number, customerId: customer?.id ?? null })
+    .onConflictDoNothing({ target: [conversations.accountId, conversations.phoneNumber] });
+  const [row] = await tx
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.accountId, accountId), eq(conversations.phoneNumber, number)));
+  if (!row) throw new Error('conversation was not created');
+  // A customer added after the first text is linked on the next one.
+  if (!row.customerId && customer) {
+    await tx
+      .update(conversations)
+      .set({ customerId: customer.id })
+      .where(eq(conversations.id, row.id));
+    row.customerId = customer.id;
+  }
+  return row;
+}
+
+export async function touchConversation(
+  tx: Executor & Pick<Db, 'update'>,
+  conversationId: string,
+  message: { body: string; direction: 'inbound' | 'outbound'; at: Date },
+) {
+  await tx
+    .update(conversations)
+    .set({
+      lastMessageAt: message.at,
+      lastMessagePreview: message.body.slice(0, PREVIEW_LENGTH),
+      lastMessageDirection: message.direction,
+      ...(message.direction === 'inbound'
+        ? { unreadCount: sql`${conversations.unreadCount} + 1` }
+        : {}),
+    })
+    .where(eq(conversations.id, conversationId));
+}
+
+export async function isOptedOut(db: Db | Tx, accountId: string, phoneNumber: string) {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(smsOptOuts)
+    .where(
+      and(
+        eq(smsOptOuts.accountId, accountId),
+        eq(smsOptOuts.phoneNumber, normalizePhone(phoneNumber)),
+      ),
+    );
+  return rows.length > 0;
+}
+
+export async function setOptOut(
+  db: Db | Tx,
+  accountId: string,
+  phoneNumber: string,
+  optedOut: boolean,
+) {
+  const number = normalizePhone(phoneNumber);
+  if (optedOut) {
+    await db.insert(smsOptOuts).values({ accountId, phoneNumber: number }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(smsOptOuts)
+      .where(and(eq(smsOptOuts.accountId, accountId), eq(smsOptOuts.phoneNumber, number)));
+  }
+}
+
+const displayName = (c: {
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string;
+}) => (c.firstName ? `${c.firstName} ${c.lastName ?? ''}`.trim() : formatPhone(c.phoneNumber));
+
+/** spec §7 GET /api/phone/text?filter=: all, unread, or a search by name, number or text. */
+export async function listConversations(db: Db, accountId: string, filter: string) {
+  let where: SQL | undefined;
+  if (filter === 'unread') where = gt(conversations.unreadCount, 0);
+  else if (filter && filter !== 'all') {
+    const term = filter.toLowerCase();
+    const escaped = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const digits = term.replace(/\D/g, '');
+    where = or(
+      sql`lower(${customers.firstName} || ' ' || ${customers.lastName}) like ${escaped}`,
+      digits.length >= 3 ? sql`${conversations.phoneNumber} like ${`%${digits}%`}` : undefined,
+      sql`exists (select 1 from ${messages} m where m.conversation_id = "conversations"."id" and m.account_id = ${accountId} and lower(m.body) like ${escaped})`,
+    );
+  }
+  const rows = await db
+    .select({
+      id: conversations.id,
+      phoneNumber: conversations.phoneNumber,
+      customerId: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      unreadCount: conversations.unreadCount,
+      lastMessageAt: conversations.lastMessageAt,
+      lastMessagePreview: conversations.lastMessagePreview,
+      lastMessageDirection: conversations.lastMessageDirection,
+      optedOut: sql<boolean>`exists (select 1 from ${smsOptOuts} o where o.account_id = ${accountId} and o.phone_number = "conversations"."phone_number")`,
+    })
+    .from(conversations)
+    .leftJoin(
+      customers,
+      and(eq(customers.id, conversations.customerId), eq(customers.accountId, accountId)),
+    )
+    .where(and(eq(conversations.accountId, accountId), where))
+    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.createdAt))
+    .limit(CONVERSATION_LIST_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    phoneNumber: r.phoneNumber,
+    displayName: displayName(r),
+    customer: r.customerId
+      ? { id: r.customerId, firstName: r.firstName ?? '', lastName: r.lastName ?? '' }
+      : null,
+    unreadCount: r.unreadCount,
+    lastMessageAt: r.lastMessageAt?.toISOString() ?? null,
+    lastMessagePreview: r.lastMessagePreview,
+    lastMessageDirection: r.lastMessageDirection,
+    optedOut: Boolean(r.optedOut),
+  }));
+}
+
+export async function findConversation(db: Db, accountId: string, conversationId: string) {
+  const [row] = await db
+    .select({
+      id: conversations.id,
+      phoneNumber: conversations.phoneNumber,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+    })
+    .from(conversations)
+    .leftJoin(
+      customers,
+      and(eq(customers.id, conversations.customerId), eq(customers.accountId, accountId)),
+    )
+    .where(and(eq(conversations.accountId, accountId), eq(conversations.id, conversationId)));
+  return row ? { ...row, displayName: displayName(row) } : null;
+}
+
+export const messageFields = {
+  id: messages.id,
+  direction: messages.direction,
+  body: messages.body,
+  status: messages.status,
+  errorCode: messages.errorCode,
+  errorMessage: messages.errorMessage,
+  sentByUserId: messages.sentByUserId,
+  sentByName: users.name,
+  createdAt: messages.createdAt,
+};
+
+export type MessageRow = {
+  id: string;
+  direction: 'inbound' | 'outbound';
+  body: string;
+  status: string;
+  errorCode: string | null;
+  errorMessage: string | null;
+  sentByUserId: string | null;
+  sentByName: string | null;
+  createdAt: Date;
+};
+
+export const toMessage = (m: MessageRow) => ({
+  id: m.id,
+  direction: m.direction,
+  body: m.body,
+  status: m.status,
+  errorCode: m.errorCode,
+  errorMessage: m.errorMessage,
+  sentBy: m.sentByUserId ? { userId: m.sentByUserId, name: m.sentByName ?? '' } : null,
+  createdAt: m.createdAt.toISOString(),
+});
+
+/** A page of messages, newest page first, oldest first within it; `before` pages back. */
+export async function messagePage(
+  db: Db,
+  accountId: string,
+  conversationId: string,
+  before?: string,
+) {
+  const cursor = before ? new Date(before) : null;
+  const rows = await db
+    .select(messageFields)
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.sentByUserId))
+    .where(
+      and(
+        eq(messages.accountId, accountId),
+        eq(messages.conversationId, conversationId),
+        cursor && !Number.isNaN(cursor.getTime()) ? lt(messages.createdAt, cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(MESSAGE_PAGE_SIZE + 1);
+  const hasMore = rows.length > MESSAGE_PAGE_SIZE;
+  return { hasMore, messages: rows.slice(0, MESSAGE_PAGE_SIZE).reverse().map(toMessage) };
+}
+
+export async function markRead(db: Db, accountId: string, conversationId: string) {
+  await db
+    .update(conversations)
+    .set({ unreadCount: 0 })
+    .where(and(eq(conversations.accountId, accountId), eq(conversations.id, conversationId)));
+}

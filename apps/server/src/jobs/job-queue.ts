@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.js';
+import { jobs } from '../db/schema.js';
+
+/** A transaction or the database itself: jobs are enqueued inside the change's transaction. */
+export type Executor = Pick<Db, 'insert' | 'execute'>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type JobContext = { jobId: string; attempt: number; createdAt: Date };
+export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
+
+/** A failure that retrying cannot fix (a rejected number, a refused URL): the job stops. */
+export class PermanentJobError extends Error {}
+
+export const MAX_BACKOFF_MS = 5 * 60 * 1000;
+
+/** 1 s, 2 s, 4 s … up to five minutes, with up to 20% jitter so retries spread out. */
+export function backoffMs(attempt: number, random = Math.random): number {
+  const base = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base * (1 + 0.2 * random()));
+}
+
+/** Queues a job once per dedupe key; a repeat of the same effect is a no-op. */
+export async function enqueue(
+  db: Executor,
+  kind: string,
+  payload: Record<string, unknown>,
+  dedupeKey: string,
+  options: { maxAttempts?: number } = {},
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({
+      kind,
+      payload,
+      dedupeKey,
+      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+    })
+    .onConflictDoNothing({ target: jobs.dedupeKey });
+}
+
+type ClaimedJob = {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+  created_at: string | Date;
+};
+
+export type JobWorker = { kick(): void; stop(): Promise<void>; drain(): Promise<void> };
+
+/**
+ * Runs due jobs: claims a batch with FOR UPDATE SKIP LOCKED (so several instances share the
+ * work and never take the same job), runs each, and records done, a retry with backoff, or a
+ * failure. A claimed job whose instance dies is claimed again once its lock expires.
+ */
+export function startJobWorker(
+  db: Db,
+  handlers: Record<string, JobHandler>,
+  {
+    pollMs = 250,
+    batch = 10,
+    lockMs = 30_000,
+  }: { pollMs?: number; batch?: number; lockMs?: number } = {},
+): JobWorker {
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let again = false;
+
+  async function claim(): Promise<ClaimedJob[]> {
+    return queryRows<ClaimedJob>(
+      db,
+      sql`with due as (
+            select id from ${jobs}
+            where done_at is null and failed_at is null and run_at <= now()
+              and (locked_until is null or locked_until < now())
+            order by run_at limit ${batch}
+            for update skip locked)
+          update ${jobs} j set locked_until = now() + ${`${lockMs} milliseconds`}::interval, attempts = j.attempts + 1
+          from due where j.id = due.id
+          returning j.id, j.kind, j.payload, j.attempts, j.max_attempts, j.created_at`,
+    );
+  }
+
+  async function runOne(job: ClaimedJob) {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
+      await handler(job.payload, {
+        jobId: job.id,
+        attempt: job.attempts,
+        createdAt: new Date(job.created_at),
+      });
+      await db.execute(
+        sql`update ${jobs} set done_at = now(), locked_until = null, last_error = null where id = ${job.id}`,
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const permanent = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
+      if (permanent) {
+        console.warn(`job ${job.kind} ${job.id} failed for good: ${message}`);
+        await db.execute(
+          sql`update ${jobs} set failed_at = now(), locked_until = null, last_error = ${message} where id = ${job.id}`,
+        );
+      } else {
+        const delay = `${backoffMs(job.attempts)} milliseconds`;
+        await db.execute(
+          sql`update ${jobs} set run_at = now() + ${delay}::interval, locked_until = null, last_error = ${message} where id = ${job.id}`,
+        );
+      }
+    }
+  }
+
+  async function tick() {
+    do {
+      again = false;
+      const claimed = await claim().catch((error: unknown) => {
+        // The database may be briefly away; the next tick tries again.
+        console.warn('job worker: could not claim jobs:', (error as Error).message);
+        return [];
+      });
+      await Promise.all(claimed.map(runOne));
+      if (claimed.length === batch) again = true;
+    } while (again && !stopped);
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = tick().finally(() => {
+        running = null;
+        schedule(pollMs);
+      });
+    }, delay);
+  }
+  schedule(0);
+
+  return {
+    kick: () => schedule(0),
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+    /** Tests: run until nothing is due. */
+    async drain() {
+      await running;
+      await tick();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../jobs/job-queue.js';
+
+export const EVENTS_CHANNEL = 'tentpole_events';
+
+/** What the SSE stream carries (spec: message received, message status, call updated, …). */
+export type AccountEvent =
+  | { type: 'message.received'; conversationId: string; messageId: string }
+  | { type: 'message.status'; conversationId: string; messageId: string; status: string }
+  | { type: 'conversation.updated'; conversationId: string }
+  | { type: 'call.updated'; callId: string }
+  | { type: 'settings.changed' };
+
+/**
+ * Publishes an account event through Postgres NOTIFY. Called inside the transaction that made
+ * the change, it is delivered only if that commits, to every server instance listening.
+ */
+export async function publish(db: Executor, accountId: string, event: AccountEvent): Promise<void> {
+  await db.execute(
+    sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ accountId, event })})`,
+  );
+}
+
+type Listener = (event: AccountEvent) => void;
+
+/** This instance's side of the fan-out: one LISTEN, handed to the open streams by account. */
+export class EventHub {
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  /** Feed it every payload received on EVENTS_CHANNEL. */
+  receive(payload: string): void {
+    let parsed: { accountId?: string; event?: AccountEvent };
+    try {
+      parsed = JSON.parse(payload) as typeof parsed;
+    } catch {
+      return;
+    }
+    if (!parsed.accountId || !parsed.event) return;
+    for (const listener of this.listeners.get(parsed.accountId) ?? []) listener(parsed.event);
+  }
+
+  subscribe(accountId: string, listener: Listener): () => void {
+    const set = this.listeners.get(accountId) ?? new Set<Listener>();
+    set.add(listener);
+    this.listeners.set(accountId, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(accountId);
+    };
+  }
+}

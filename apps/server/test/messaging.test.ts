@@ -1,0 +1,400 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import twilio from 'twilio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, messages, phoneServices, phoneSettings } from '../src/db/schema.js';
+import { checkWebhookUrl } from '../src/features/messaging/slack-url-guard.js';
+import type { HttpClient } from './helpers/http-client.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+let server: TestServer;
+let owner: HttpClient;
+let business: string;
+let bounceId: string;
+
+// A Slack stand-in on loopback.
+const slackPosts: { text: string; channel?: string }[] = [];
+const slack = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => {
+    body += chunk;
+  });
+  request.on('end', () => {
+    slackPosts.push(JSON.parse(body) as { text: string });
+    response.end('ok');
+  });
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => slack.listen(0, '127.0.0.1', resolve));
+  server = await startTestServer();
+  owner = await server.signIn('owner@tentpole.test');
+  const [row] = await server.db
+    .select({ id: accounts.id, number: phoneServices.phoneNumber })
+    .from(accounts)
+    .innerJoin(phoneServices, eq(phoneServices.accountId, accounts.id))
+    .where(eq(accounts.name, 'Bounce Kingdom Party Rentals'));
+  business = row?.number as string;
+  bounceId = row?.id as string;
+});
+afterAll(async () => {
+  await server?.close();
+  slack.close();
+});
+
+async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() - start > timeoutMs) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A simulated phone texts the business through the sandbox carrier. */
+async function textBusiness(from: string, body: string) {
+  const response = await fetch(`${server.baseUrl}/sandbox/control/sms`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ from, to: business, body }),
+  });
+  expect(response.status).toBeLessThan(300);
+}
+
+/** The same inbound webhook delivered directly, signed as the carrier signs it. */
+async function inboundWebhook(params: Record<string, string>) {
+  const url = `${server.baseUrl}/api/phone/webhooks/sms`;
+  return fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': twilio.getExpectedTwilioSignature(
+        server.telephony.authToken,
+        url,
+        params,
+      ),
+    },
+    body: new URLSearchParams(params),
+  });
+}
+
+type Conversation = {
+  id: string;
+  phoneNumber: string;
+  displayName: string;
+  unreadCount: number;
+  lastMessagePreview: string | null;
+  optedOut: boolean;
+  customer: unknown;
+};
+const conversations = async (filter = 'all') =>
+  (
+    (await (await owner.get(`/api/phone/text?filter=${encodeURIComponent(filter)}`)).json()) as {
+      conversations: Conversation[];
+    }
+  ).conversations;
+const conversationWith = async (number: string) =>
+  until(conversations, (list) => list.some((c) => c.phoneNumber === number)).then((list) =>
+    list.find((c) => c.phoneNumber === number),
+  );
+
+describe('texts from customers', () => {
+  it('stores an inbound text in its conversation, linked to the customer, unread', async () => {
+    await textBusiness('+15550100123', 'Is the castle free on Saturday?');
+    const conversation = await conversationWith('+15550100123');
+    expect(conversation).toMatchObject({
+      unreadCount: 1,
+      lastMessagePreview: 'Is the castle free on Saturday?',
+      customer: { firstName: expect.any(String) },
+      optedOut: false,
+    });
+    expect(conversation?.displayName).not.toMatch(/\d/);
+    expect((await conversations('unread')).map((c) => c.id)).toContain(conversation?.id);
+  });
+
+  it('answers the conversation per spec §7 and marks it read', async () => {
+    const conversation = await conversationWith('+15550100123');
+    const response = await owner.json('POST', `/api/phone/text/${conversation?.id}`, {});
+    const body = (await response.json()) as {
+      hasMore: boolean;
+      messages: { body: string; direction: string }[];
+      customerDetails: { displayName: string; phoneNumber: string };
+    };
+    expect(body.hasMore).toBe(false);
+    expect(body.messages.map((m) => [m.direction, m.body])).toEqual([
+      ['inbound', 'Is the castle free on Saturday?'],
+    ]);
+    expect(body.customerDetails).toEqual({
+      displayName: conversation?.displayName,
+      phoneNumber: '+15550100123',
+    });
+    expect((await conversationWith('+15550100123'))?.unreadCount).toBe(0);
+  });
+
+  it('stores a repeated webhook (same MessageSid) once', async () => {
+    const params = {
+      MessageSid: 'SMdup0000000000000000000000000001',
+      From: '+15550100130',
+      To: business,
+      Body: 'Once only',
+      NumMedia: '0',
+      NumSegments: '1',
+    };
+    expect((await inboundWebhook(params)).status).toBe(200);
+    expect((await inboundWebhook(params)).status).toBe(200);
+    const stored = await server.db
+      .select()
+      .from(messages)
+      .where(eq(messages.providerSid, params.MessageSid));
+    expect(stored).toHaveLength(1);
+    expect((await conversationWith('+15550100130'))?.unreadCount).toBe(1);
+  });
+
+  it('rejects an unsigned inbound webhook and stores nothing', async () => {
+    const response = await fetch(`${server.baseUrl}/api/phone/webhooks/sms`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': 'forged',
+      },
+      body: new URLSearchParams({
+        MessageSid: 'SMforged',
+        From: '+15550100131',
+        To: business,
+        Body: 'hi',
+      }),
+    });
+    expect(response.status).toBe(403);
+    expect(
+      await server.db.select().from(messages).where(eq(messages.providerSid, 'SMforged')),
+    ).toEqual([]);
+  });
+
+  it('finds conversations by name, number or text', async () => {
+    expect((await conversations('castle free')).map((c) => c.phoneNumber)).toContain(
+      '+15550100123',
+    );
+    expect((await conversations('010-0130')).map((c) => c.phoneNumber)).toEqual(['+15550100130']);
+  });
+});
+
+describe('sending texts', () => {
+  it('creates a conversation, sends through the carrier and reaches delivered', async () => {
+    const response = await owner.json('POST', '/api/phone/text/create', {
+      phoneNumber: '(555) 010-0140',
+      body: 'Your bounce house is confirmed!',
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const delivered = await until(
+      async () =>
+        (await server.db.select().from(messages).where(eq(messages.conversationId, id)))[0],
+      (m) => m?.status === 'delivered',
+    );
+    expect(delivered).toMatchObject({
+      direction: 'outbound',
+      status: 'delivered',
+      providerSid: expect.stringMatching(/^SM/),
+    });
+    const carrier = await server.twilio.messages(delivered?.providerSid as string).fetch();
+    expect(carrier).toMatchObject({
+      to: '+15550100140',
+      from: business,
+      body: 'Your bounce house is confirmed!',
+    });
+  });
+
+  it('replies in a conversation and answers the queued message', async () => {
+    const conversation = await conversationWith('+15550100123');
+    const response = await owner.json('POST', `/api/phone/text/${conversation?.id}/sendMessage`, {
+      body: 'Yes, it is!',
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ id: expect.any(String), status: 'queued' });
+  });
+
+  it('refuses staff without phone.write with a 403', async () => {
+    const staff = await server.signIn('staff@tentpole.test');
+    const response = await staff.json('POST', '/api/phone/text/create', {
+      phoneNumber: '5550100140',
+      body: 'hi',
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("answers another 4xx for an invalid number: 'Invalid phone number'", async () => {
+    const response = await owner.json('POST', '/api/phone/text/create', {
+      phoneNumber: '0123',
+      body: 'hi',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+      phoneNumber: ['Invalid phone number'],
+    });
+  });
+
+  it('refuses to text when messaging is not approved', async () => {
+    await server.db
+      .update(phoneServices)
+      .set({ messagingStatus: 'pending' })
+      .where(eq(phoneServices.accountId, bounceId));
+    const response = await owner.json('POST', '/api/phone/text/create', {
+      phoneNumber: '5550100140',
+      body: 'hi',
+    });
+    expect(response.status).toBe(403);
+    await server.db
+      .update(phoneServices)
+      .set({ messagingStatus: 'approved' })
+      .where(eq(phoneServices.accountId, bounceId));
+  });
+
+  it('opts a number out on STOP and refuses to text it, and back in on START', async () => {
+    await textBusiness('+15550100150', 'STOP');
+    await until(
+      async () => (await conversationWith('+15550100150'))?.optedOut,
+      (v) => v === true,
+    );
+    const refused = await owner.json('POST', '/api/phone/text/create', {
+      phoneNumber: '+15550100150',
+      body: 'Sale!',
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /opted out/,
+    );
+    await textBusiness('+15550100150', 'start');
+    await until(
+      async () => (await conversationWith('+15550100150'))?.optedOut,
+      (v) => v === false,
+    );
+    expect(
+      (
+        await owner.json('POST', '/api/phone/text/create', {
+          phoneNumber: '+15550100150',
+          body: 'Welcome back',
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it('answers HELP with how to reach the business', async () => {
+    const response = await inboundWebhook({
+      MessageSid: 'SMhelp00000000000000000000000001',
+      From: '+15550100151',
+      To: business,
+      Body: 'HELP',
+    });
+    expect(await response.text()).toMatch(/<Message>Reply STOP to stop texts/);
+  });
+});
+
+describe('forwarding inbound texts', () => {
+  beforeAll(async () => {
+    await server.db
+      .update(phoneSettings)
+      .set({
+        forwardIncomingMessagesToMobile: true,
+        forwardIncomingMessagesTo: ['+15550109001'],
+        forwardIncomingMessagesToSlack: true,
+        slackWebhookUrl: `http://127.0.0.1:${(slack.address() as AddressInfo).port}/hook`,
+        slackChannelName: '#bookings',
+      })
+      .where(eq(phoneSettings.accountId, bounceId));
+  });
+
+  it('forwards once to each mobile and posts once to Slack, even when the webhook repeats', async () => {
+    const params = {
+      MessageSid: 'SMfwd00000000000000000000000000001',
+      From: '+15550100160',
+      To: business,
+      Body: 'Can we add a popcorn machine?',
+      NumMedia: '0',
+    };
+    await inboundWebhook(params);
+    await inboundWebhook(params);
+    await inboundWebhook(params);
+    const posts = await until(
+      async () => slackPosts.filter((p) => p.text.includes('popcorn machine')),
+      (p) => p.length >= 1,
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    expect(slackPosts.filter((p) => p.text.includes('popcorn machine'))).toHaveLength(1);
+    expect(posts[0]?.channel).toBe('#bookings');
+    const forwarded = await until(
+      async () =>
+        (
+          await server.twilio.messages.list({ to: '+15550109001', limit: 100 }).catch(() => [])
+        ).filter((m) => m.body.includes('popcorn machine')),
+      (list) => list.length >= 1,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    expect(forwarded).toHaveLength(1);
+    expect(forwarded[0]?.body).toMatch(
+      /^\(555\) 010-0160: Can we add a popcorn machine\?$|: Can we add a popcorn machine\?$/,
+    );
+  });
+});
+
+describe('the Slack URL guard', () => {
+  it.each([
+    ['http://hooks.slack.com/services/x', 'only https URLs'],
+    ['https://127.0.0.1/hook', 'a private, loopback or link-local address'],
+    ['https://10.1.2.3/hook', 'a private, loopback or link-local address'],
+    ['https://192.168.1.10/hook', 'a private, loopback or link-local address'],
+    ['https://169.254.169.254/latest/meta-data', 'a private, loopback or link-local address'],
+    ['https://[::1]/hook', 'a private, loopback or link-local address'],
+    ['https://user:pass@hooks.slack.com/x', 'credentials in the URL'],
+  ])('refuses %s in normal mode (%s)', async (url, reason) => {
+    expect(await checkWebhookUrl(url)).toBe(reason);
+  });
+
+  it('admits a loopback receiver only when the test setting allows it', async () => {
+    expect(await checkWebhookUrl('http://127.0.0.1:9/hook', { allowLoopback: true })).toBeNull();
+    expect(await checkWebhookUrl('http://127.0.0.1:9/hook')).not.toBeNull();
+    expect(await checkWebhookUrl('https://93.184.215.14/hook')).toBeNull();
+  });
+});
+
+describe('live updates over /api/events', () => {
+  it('pushes message received to a signed-in stream of the same account only', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${server.baseUrl}/api/events`, {
+      headers: { cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      signal: controller.signal,
+    });
+    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    let text = '';
+    const read = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        text += new TextDecoder().decode(value);
+        if (text.includes('event: message.received')) return;
+      }
+    })();
+    await until(
+      async () => text,
+      (t) => t.includes('event: ready'),
+    );
+    await textBusiness('+15550100170', 'Live?');
+    await Promise.race([read, new Promise((r) => setTimeout(r, 5000))]);
+    controller.abort();
+    expect(text).toContain('event: message.received');
+    const [stored] = await server.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.body, 'Live?'), eq(messages.accountId, bounceId)));
+    expect(text).toContain(stored?.id as string);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await fetch(`${server.baseUrl}/api/events`)).status).toBe(401);
+  });
+});

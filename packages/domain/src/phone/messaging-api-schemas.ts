@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { outboundNumberSchema } from './validate-outbound-number';
+
+// spec §8: what the product says about texting and settings, to the letter.
+export const SEND_TEXT_FORBIDDEN_MESSAGE = 'You do not have permission to send messages';
+export const SEND_TEXT_INVALID_NUMBER_MESSAGE = 'Invalid phone number';
+export const SEND_TEXT_FAILED_MESSAGE = 'Failed to send message, please try again.';
+export const REPLY_FAILED_MESSAGE = 'Failed to send message';
+export const SETTINGS_SAVED_MESSAGE = 'Settings saved';
+export const SETTINGS_SAVE_FAILED_MESSAGE = 'Failed to save settings';
+
+/** A text's longest body: Twilio accepts up to 1,600 characters. */
+export const MESSAGE_BODY_MAX = 1600;
+export const MESSAGE_BODY_REQUIRED_MESSAGE = 'Message is required';
+
+const messageBody = z
+  .string({ error: MESSAGE_BODY_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: MESSAGE_BODY_REQUIRED_MESSAGE })
+  .max(MESSAGE_BODY_MAX, { error: `Message must be at most ${MESSAGE_BODY_MAX} characters` });
+
+/** spec §7 POST /api/phone/text/create. */
+export const createTextInputSchema = z.object({
+  phoneNumber: outboundNumberSchema,
+  body: messageBody,
+});
+/** spec §7 POST /api/phone/text/{conversationId}/sendMessage (payload field named body, §3). */
+export const sendMessageInputSchema = z.object({ body: messageBody });
+/** spec §7 POST /api/phone/text/{conversationId}: an optional cursor for older pages. */
+export const conversationPageInputSchema = z
+  .object({ before: z.string().max(100).optional() })
+  .catch({});
+
+export const TEXT_FILTERS = ['all', 'unread'] as const;
+export const textListQuerySchema = z.object({ filter: z.string().trim().max(100).default('all') });
+
+export const conversationListItemSchema = z.object({
+  id: z.string(),
+  phoneNumber: z.string(),
+  displayName: z.string(),
+  customer: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+  unreadCount: z.number(),
+  lastMessageAt: z.string().nullable(),
+  lastMessagePreview: z.string().nullable(),
+  lastMessageDirection: z.enum(['inbound', 'outbound']).nullable(),
+  optedOut: z.boolean(),
+});
+export type ConversationListItem = z.output<typeof conversationListItemSchema>;
+export const conversationListResponseSchema = z.object({
+  conversations: z.array(conversationListItemSchema),
+});
+
+export const messageSchema = z.object({
+  id: z.string(),
+  direction: z.enum(['inbound', 'outbound']),
+  body: z.string(),
+  status: z.string(),
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  sentBy: z.object({ userId: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type Message = z.output<typeof messageSchema>;
+
+export const conversationDetailResponseSchema = z.object({
+  hasMore: z.boolean(),
+  /** Oldest first within the page; the first page is the newest. */
+  messages: z.array(messageSchema),
+  customerDetails: z.object({ displayName: z.string(), phoneNumber: z.string() }),
+});
+export type ConversationDetail = z.output<typeof conversationDetailResponseSchema>;
+
+export const sendTextResultSchema = z.object({ id: z.string() });
+
+/** Twilio's standard opt-out, opt-in and help keywords: the whole text, any case. */
+export const OPT_OUT_KEYWORDS = [
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+] as const;
+export const OPT_IN_KEYWORDS = ['START', 'UNSTOP', 'YES'] as const;
+export const HELP_KEYWORDS = ['HELP', 'INFO'] as const;
+
+export function smsKeyword(body: string): 'opt-out' | 'opt-in' | 'help' | null {
+  const word = body.trim().toUpperCase();
+  if ((OPT_OUT_KEYWORDS as readonly string[]).includes(word)) return 'opt-out';
+  if ((OPT_IN_KEYWORDS as readonly string[]).includes(word)) return 'opt-in';
+  if ((HELP_KEYWORDS as readonly string[]).includes(word)) return 'help';
+  return null;
+}
