@@ -2,10 +2,13 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Hono } from 'hono';
 import { SANDBOX_SOUND_NAMES } from './browser/sounds';
+import { BurstRunner } from './control/burst';
+import { FaultInjector } from './control/faults';
 import { controlRoutes } from './control/routes';
 import { type PhoneSandboxOptions, resolveOptions } from './options';
 import { NumberBehaviors } from './pstn/magic-numbers';
 import { Messaging } from './pstn/messaging';
+import { OptOutRegistry } from './pstn/opt-out';
 import { PhoneHub } from './pstn/phone-hub';
 import { phonePageHtml } from './pstn/phone-page';
 import { restRoutes } from './rest/routes';
@@ -31,6 +34,9 @@ export interface PhoneSandbox {
     gateway: SignalingGateway;
     hub: PhoneHub;
     messaging: Messaging;
+    optOuts: OptOutRegistry;
+    faults: FaultInjector;
+    bursts: BurstRunner;
   };
   close(): void;
 }
@@ -40,7 +46,9 @@ export function createPhoneSandbox(input: PhoneSandboxOptions): PhoneSandbox {
   const options = resolveOptions(input);
   const store = new SandboxStore();
   const behaviors = new NumberBehaviors();
-  const webhooks = createWebhookSender(options);
+  const optOuts = new OptOutRegistry();
+  const faults = new FaultInjector();
+  const webhooks = createWebhookSender({ ...options, faults });
   let engine: VoiceEngine | null = null;
   const getEngine = () => {
     if (!engine) throw new Error('engine not ready');
@@ -58,8 +66,10 @@ export function createPhoneSandbox(input: PhoneSandboxOptions): PhoneSandbox {
     store,
     webhooks,
     behaviors,
+    optOuts,
     deliverToPhone: (message) => hub.deliverSms(message),
   });
+  const bursts = new BurstRunner(messaging);
   const gateway = new SignalingGateway({ options, store, engine: getEngine });
   engine = new VoiceEngine({
     options,
@@ -79,8 +89,11 @@ export function createPhoneSandbox(input: PhoneSandboxOptions): PhoneSandbox {
   });
 
   const app = new Hono();
-  app.route('/', restRoutes({ options, store, messaging, engine }));
-  app.route('/', controlRoutes({ store, behaviors, hub, messaging, engine, gateway }));
+  app.route('/', restRoutes({ options, store, messaging, engine, faults }));
+  app.route(
+    '/',
+    controlRoutes({ store, behaviors, hub, messaging, engine, gateway, optOuts, faults, bursts }),
+  );
   app.get('/phone', (c) => c.html(phonePageHtml(options.basePath)));
   // The Voice SDK's ringtones and key tones, generated here (see `sandboxSoundUrls`).
   app.get('/sounds/:file{[a-z0-9]+\\.wav}', (c) => {
@@ -108,7 +121,17 @@ export function createPhoneSandbox(input: PhoneSandboxOptions): PhoneSandbox {
       }
       return false;
     },
-    control: { store, behaviors, engine: voiceEngine, gateway, hub, messaging },
+    control: {
+      store,
+      behaviors,
+      engine: voiceEngine,
+      gateway,
+      hub,
+      messaging,
+      optOuts,
+      faults,
+      bursts,
+    },
     close() {
       voiceEngine.close();
       gateway.close();

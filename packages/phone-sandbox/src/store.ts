@@ -53,6 +53,11 @@ export interface MessageRecord {
   dateCreated: Date;
   dateUpdated: Date;
   dateSent: Date | null;
+  /**
+   * Twilio's own automatic reply to an opt-out/opt-in/help keyword (sent from the business
+   * number to the phone). Kept in the carrier's view; not in the REST Messages list.
+   */
+  autoReply: boolean;
 }
 
 export type CallDirection = 'inbound' | 'outbound-api' | 'outbound-dial';
@@ -98,6 +103,15 @@ export class SandboxStore {
       if (record.phoneNumber === phoneNumber) return record;
     }
     return undefined;
+  }
+
+  /** Every message the carrier accepted, oldest first. */
+  allMessages(filter: { from?: string; to?: string } = {}): MessageRecord[] {
+    return [...this.messages.values()].filter(
+      (m) =>
+        (filter.from === undefined || m.from === filter.from) &&
+        (filter.to === undefined || m.to === filter.to),
+    );
   }
 
   messagesFor(phoneNumber: string): MessageRecord[] {

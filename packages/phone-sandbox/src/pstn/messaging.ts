@@ -3,14 +3,22 @@ import type { ResolvedOptions } from '../options';
 import { errors } from '../rest/twilio-error';
 import type { MessageRecord, MessageStatus, SandboxStore } from '../store';
 import { parseXml } from '../twiml/parse-xml';
-import type { WebhookSender } from '../webhooks/deliver';
-import { isE164, MAGIC_VALID_FROM, type NumberBehaviors } from './magic-numbers';
+import type { SendOptions, WebhookResult, WebhookSender } from '../webhooks/deliver';
+import {
+  isE164,
+  MAGIC_VALID_FROM,
+  type NumberBehaviors,
+  SMS_DELIVERY_FAILURES,
+  type SmsDeliveryFailure,
+} from './magic-numbers';
+import { OPT_OUT_REPLIES, type OptOutRegistry, type OptOutType, optOutType } from './opt-out';
 
 export interface MessagingDeps {
   options: ResolvedOptions;
   store: SandboxStore;
   webhooks: WebhookSender;
   behaviors: NumberBehaviors;
+  optOuts: OptOutRegistry;
   /** Shows a text on the simulated phone it was sent to. */
   deliverToPhone(message: MessageRecord): void;
 }
@@ -21,6 +29,19 @@ export interface OutboundMessage {
   body: string;
   statusCallback: string | null;
   direction?: 'outbound-api' | 'outbound-reply';
+}
+
+/** What happened to an inbound text: its record and the business's webhook delivery. */
+export interface InboundResult {
+  message: MessageRecord;
+  /** The SMS URL delivery; null when no business owns `to` or the number has no SMS URL. */
+  webhook: WebhookResult | null;
+  optOutType: OptOutType | null;
+}
+
+export interface InboundOptions extends SendOptions {
+  /** Called with the inbound record before its webhook is sent. */
+  onCreated?(message: MessageRecord): void;
 }
 
 const GSM7 =
@@ -60,9 +81,11 @@ export class Messaging {
         throw errors.noInternational(input.to);
       case 'not-sms-capable':
         throw errors.notSmsCapable(input.to);
-      case 'deliver':
+      default:
         break;
     }
+    if (this.deps.optOuts.isOptedOut(input.to, input.from)) throw errors.unsubscribed();
+    const failure = SMS_DELIVERY_FAILURES[behaviors.get(input.to).sms] ?? null;
     const now = new Date();
     const message: MessageRecord = {
       sid: newSid('SM'),
@@ -79,45 +102,86 @@ export class Messaging {
       dateCreated: now,
       dateUpdated: now,
       dateSent: null,
+      autoReply: false,
     };
     store.messages.set(message.sid, message);
-    void this.deliver(message);
+    void this.deliver(message, failure);
     return message;
   }
 
-  private async deliver(message: MessageRecord): Promise<void> {
+  /**
+   * queued → sent → delivered; or → sent → undelivered (30003/30004/30005/30008) or → failed
+   * (30006/30007) for numbers with a failing SMS behaviour.
+   */
+  private async deliver(message: MessageRecord, failure: SmsDeliveryFailure | null): Promise<void> {
     const step = Math.max(1, Math.round(100 * this.deps.options.timeScale));
     await wait(step);
     message.dateSent = new Date();
+    if (failure?.status === 'failed') {
+      await this.setStatus(message, 'failed', failure);
+      return;
+    }
     await this.setStatus(message, 'sent');
     await wait(step);
+    if (failure) {
+      await this.setStatus(message, 'undelivered', failure);
+      return;
+    }
     await this.setStatus(message, 'delivered');
     if (this.deps.store.findNumber(message.to))
       await this.receive(message.from, message.to, message.body);
     else this.deps.deliverToPhone(message);
   }
 
-  private async setStatus(message: MessageRecord, status: MessageStatus): Promise<void> {
+  private async setStatus(
+    message: MessageRecord,
+    status: MessageStatus,
+    failure: SmsDeliveryFailure | null = null,
+  ): Promise<void> {
     message.status = status;
     message.dateUpdated = new Date();
+    if (failure) {
+      message.errorCode = failure.errorCode;
+      message.errorMessage = failure.errorMessage;
+    }
     if (!message.statusCallback) return;
     await this.deps.webhooks.send(message.statusCallback, {
       AccountSid: this.deps.options.accountSid,
       ApiVersion: '2010-04-01',
+      ...(failure
+        ? { ErrorCode: String(failure.errorCode), ErrorMessage: failure.errorMessage }
+        : {}),
       From: message.from,
-      To: message.to,
       MessageSid: message.sid,
-      SmsSid: message.sid,
       MessageStatus: status,
+      SmsSid: message.sid,
       SmsStatus: status,
+      To: message.to,
     });
   }
 
   /**
    * A simulated phone texts `to`. When a business owns `to`, its SMS URL gets Twilio's inbound
-   * webhook and any `<Message>` it answers with is sent back. Returns null when nobody owns `to`.
+   * webhook and any `<Message>` it answers with is sent back. When nobody owns `to`, the text is
+   * shown on that number's simulator page.
    */
-  async receive(from: string, to: string, body: string): Promise<MessageRecord | null> {
+  async receive(from: string, to: string, body: string): Promise<MessageRecord> {
+    return (await this.receiveInbound(from, to, body)).message;
+  }
+
+  /**
+   * Like `receive`, and reports the webhook delivery. Opt-out keywords are handled first, as on
+   * Twilio: STOP-type words unsubscribe the (phone, number) pair, START-type words resubscribe it,
+   * HELP-type words get the help text (not while unsubscribed); each sends Twilio's standard reply
+   * to the phone, and the text still goes to the webhook with `OptOutType`.
+   */
+  async receiveInbound(
+    from: string,
+    to: string,
+    body: string,
+    inboundOptions: InboundOptions = {},
+  ): Promise<InboundResult> {
+    const { onCreated, ...sendOptions } = inboundOptions;
     const { store, options } = this.deps;
     const number = store.findNumber(to);
     const now = new Date();
@@ -136,14 +200,18 @@ export class Messaging {
       dateCreated: now,
       dateUpdated: now,
       dateSent: now,
+      autoReply: false,
     };
     store.messages.set(message.sid, message);
+    onCreated?.(message);
     if (!number) {
       this.deps.deliverToPhone(message);
-      return message;
+      return { message, webhook: null, optOutType: null };
     }
-    if (!number.smsUrl) return message;
-    const result = await this.deps.webhooks.send(
+    const keyword = optOutType(body);
+    if (keyword) this.handleKeyword(keyword, from, to);
+    if (!number.smsUrl) return { message, webhook: null, optOutType: keyword };
+    const webhook = await this.deps.webhooks.send(
       number.smsUrl,
       {
         AccountSid: options.accountSid,
@@ -157,6 +225,7 @@ export class Messaging {
         MessageSid: message.sid,
         NumMedia: '0',
         NumSegments: String(message.numSegments),
+        ...(keyword ? { OptOutType: keyword } : {}),
         SmsMessageSid: message.sid,
         SmsSid: message.sid,
         SmsStatus: 'received',
@@ -167,18 +236,58 @@ export class Messaging {
         ToZip: '',
       },
       number.smsMethod,
+      sendOptions,
     );
-    if (result.ok) this.reply(result.body, from, to);
-    return message;
+    if (webhook.ok) this.reply(webhook.body, from, to);
+    return { message, webhook, optOutType: keyword };
+  }
+
+  private handleKeyword(keyword: OptOutType, phone: string, business: string): void {
+    const { optOuts } = this.deps;
+    if (keyword === 'STOP') optOuts.optOut(phone, business);
+    else if (keyword === 'START') optOuts.optIn(phone, business);
+    // An unsubscribed phone gets no HELP reply until it opts back in.
+    else if (optOuts.isOptedOut(phone, business)) return;
+    this.autoReply(business, phone, OPT_OUT_REPLIES[keyword]);
+  }
+
+  /** Twilio's own reply to a keyword: not billed, no status callback, not in the REST list. */
+  private autoReply(from: string, to: string, body: string): void {
+    const now = new Date();
+    const message: MessageRecord = {
+      sid: newSid('SM'),
+      from,
+      to,
+      body,
+      direction: 'outbound-reply',
+      status: 'delivered',
+      numSegments: segmentCount(body),
+      numMedia: 0,
+      errorCode: null,
+      errorMessage: null,
+      statusCallback: null,
+      dateCreated: now,
+      dateUpdated: now,
+      dateSent: now,
+      autoReply: true,
+    };
+    this.deps.store.messages.set(message.sid, message);
+    this.deps.deliverToPhone(message);
   }
 
   private reply(xml: string, customer: string, business: string): void {
     if (xml.trim() === '') return;
+    let root: ReturnType<typeof parseXml>;
     try {
-      const root = parseXml(xml);
-      for (const verb of root.children) {
-        if (verb.name !== 'Message') continue;
-        const body = verb.children.find((c) => c.name === 'Body')?.text ?? verb.text;
+      root = parseXml(xml);
+    } catch (error) {
+      this.deps.options.logger.warn('invalid messaging TwiML', { error: String(error) });
+      return;
+    }
+    for (const verb of root.children) {
+      if (verb.name !== 'Message') continue;
+      const body = verb.children.find((c) => c.name === 'Body')?.text ?? verb.text;
+      try {
         this.create({
           from: verb.attributes.from ?? business,
           to: verb.attributes.to ?? customer,
@@ -186,9 +295,10 @@ export class Messaging {
           statusCallback: verb.attributes.statusCallback ?? null,
           direction: 'outbound-reply',
         });
+      } catch (error) {
+        // e.g. 21610 when the reply goes to a phone that just texted STOP.
+        this.deps.options.logger.warn('<Message> not sent', { error: String(error) });
       }
-    } catch (error) {
-      this.deps.options.logger.warn('invalid messaging TwiML', { error: String(error) });
     }
   }
 }

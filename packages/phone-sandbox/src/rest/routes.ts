@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import type { FaultInjector, RestFaultSpec } from '../control/faults';
 import { newSid } from '../ids';
 import type { ResolvedOptions } from '../options';
 import { isE164, MAGIC_VALID_FROM } from '../pstn/magic-numbers';
@@ -7,6 +8,7 @@ import type { Messaging } from '../pstn/messaging';
 import type { ApplicationRecord, PhoneNumberRecord, SandboxStore } from '../store';
 import { type CallEvent, FINAL_STATUSES } from '../voice/call-status';
 import type { TwimlSource, VoiceEngine } from '../voice/engine';
+import { listMessages } from './messages-list';
 import {
   applicationJson,
   availableNumberJson,
@@ -22,6 +24,7 @@ export interface RestDeps {
   store: SandboxStore;
   messaging: Messaging;
   engine: VoiceEngine;
+  faults: FaultInjector;
 }
 
 const ACCOUNT_PREFIX = '/twilio/2010-04-01/Accounts';
@@ -47,8 +50,18 @@ export function restRoutes(deps: RestDeps): Hono {
       const rest = c.req.path.slice(c.req.path.indexOf(prefix) + prefix.length);
       const form =
         c.req.method === 'POST' ? new URLSearchParams(await c.req.text()) : new URLSearchParams();
+      const fault = deps.faults.takeRest(c.req.method, rest);
+      if (fault && fault.when === 'before') {
+        if (fault.kind === 'error') return faultError(c, fault);
+        await sleep(fault.delayMs);
+      }
       const body = route(deps, c.req.method, rest, form, new URL(c.req.url).searchParams);
       if (body === null) throw errors.notFound(c.req.path.slice('/twilio'.length));
+      if (fault && fault.when === 'after') {
+        // The request took effect (a message was created, a call placed); only the answer fails.
+        if (fault.kind === 'error') return faultError(c, fault);
+        await sleep(fault.delayMs);
+      }
       return c.json(body.json, body.status);
     } catch (error) {
       if (error instanceof TwilioApiError) return twilioError(c, error);
@@ -60,6 +73,21 @@ export function restRoutes(deps: RestDeps): Hono {
 
 function twilioError(c: Context, error: TwilioApiError) {
   return c.json(error.toJSON(), error.status as 400);
+}
+
+/** An injected failure, shaped like Twilio's own 5xx/429 answers. */
+function faultError(c: Context, fault: RestFaultSpec) {
+  const known: Record<number, [number, string]> = {
+    429: [20429, 'Too Many Requests'],
+    500: [20500, 'An internal server error has occurred'],
+    503: [20503, 'Service unavailable'],
+  };
+  const [code, message] = known[fault.status] ?? [20500, 'An internal server error has occurred'];
+  return twilioError(c, new TwilioApiError(fault.status, code, message));
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function authenticate(header: string | undefined, accountSid: string, options: ResolvedOptions) {
@@ -105,6 +133,9 @@ function route(
       statusCallback: optional('StatusCallback'),
     });
     return { status: 201, json: messageJson(sid, message) };
+  }
+  if (method === 'GET' && resource === 'Messages.json') {
+    return { status: 200, json: listMessages(store, sid, query) };
   }
   if (method === 'GET' && resource === 'Messages' && parts.length === 2) {
     const message = store.messages.get(id);
