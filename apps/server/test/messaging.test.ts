@@ -283,14 +283,25 @@ describe('sending texts', () => {
     ).toBe(201);
   });
 
-  it('answers HELP with how to reach the business', async () => {
+  it('lets the carrier answer HELP, with exactly one reply and none of ours', async () => {
+    await textBusiness('+15550100151', 'HELP');
+    const toPhone = async () =>
+      (await (
+        await fetch(
+          `${server.baseUrl}/sandbox/control/messages?from=${encodeURIComponent(business)}&to=%2B15550100151`,
+        )
+      ).json()) as { body: string }[];
+    const replies = await until(toPhone, (list) => list.length >= 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await toPhone()).toHaveLength(1);
+    expect(replies[0]?.body).toMatch(/STOP/);
     const response = await inboundWebhook({
       MessageSid: 'SMhelp00000000000000000000000001',
-      From: '+15550100151',
+      From: '+15550100152',
       To: business,
-      Body: 'HELP',
+      Body: 'help',
     });
-    expect(await response.text()).toMatch(/<Message>Reply STOP to stop texts/);
+    expect(await response.text()).not.toContain('<Message>');
   });
 });
 

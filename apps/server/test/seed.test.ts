@@ -98,6 +98,24 @@ describe('demo data', () => {
     expect(sunshine?.trialEndDate).toBe('2026-11-25');
   });
 
+  it('makes the same customers whatever day it is seeded (tests and demos can name them)', async () => {
+    const names = async () =>
+      server.db
+        .select({
+          first: customers.firstName,
+          last: customers.lastName,
+          phone: customers.phoneNumber,
+        })
+        .from(customers)
+        .orderBy(customers.phoneNumber, customers.email);
+    const before = await names();
+    await resetDatabase(server.db);
+    await seedDemoData(server.db, new Date('2027-03-02T09:00:00Z'));
+    expect(await names()).toEqual(before);
+    await resetDatabase(server.db);
+    await seedDemoData(server.db, now);
+  });
+
   it('makes the same business every time it runs', async () => {
     const snapshot = async () =>
       server.db

@@ -205,28 +205,32 @@ async function seedBusiness(
   const eighteenMonthsAgo = now.getTime() - 548 * DAY_MS;
   const at = (from: number, to: number) => new Date(from + rnd.next() * (to - from));
 
+  // Order timing draws from its own stream, so the customers (names, numbers) come out the
+  // same whatever day the demo is seeded.
+  const timing = random(plan.orderNumberStart * 7919);
+  const atTiming = (from: number, to: number) => new Date(from + timing.next() * (to - from));
   // Party rentals peak in summer, and a healthy business grows: event dates are drawn from
   // the last 18 months and the next six weeks with both weights.
   const SEASON = [0.25, 0.3, 0.45, 0.6, 0.85, 1, 1, 1, 0.85, 0.6, 0.4, 0.45];
   const span = now.getTime() + 45 * DAY_MS - eighteenMonthsAgo;
   const eventTime = () => {
     for (;;) {
-      const t = eighteenMonthsAgo + 30 * DAY_MS + rnd.next() * (span - 30 * DAY_MS);
+      const t = eighteenMonthsAgo + 30 * DAY_MS + timing.next() * (span - 30 * DAY_MS);
       const growth = 0.55 + (0.45 * (t - eighteenMonthsAgo)) / span;
-      if (rnd.next() < (SEASON[new Date(t).getUTCMonth()] ?? 1) * growth) return t;
+      if (timing.next() < (SEASON[new Date(t).getUTCMonth()] ?? 1) * growth) return t;
     }
   };
   // Each customer's orders first (placed 3 to 60 days before the event, never in the future);
   // the customer joined shortly before their first one. The first few are new this fortnight.
   const orderPlans = Array.from({ length: plan.customers }, (_, i) => {
-    const count = rnd.int(...plan.ordersPerCustomer);
+    const count = timing.int(...plan.ordersPerCustomer);
     if (i < 8) {
-      const joined = at(now.getTime() - 13 * DAY_MS, now.getTime() - 3_600_000).getTime();
+      const joined = atTiming(now.getTime() - 13 * DAY_MS, now.getTime() - 3_600_000).getTime();
       return {
         joined,
         orders: Array.from({ length: Math.min(count, 2) }, () => {
-          const placed = at(joined, now.getTime() - 60_000).getTime();
-          return { placed, event: placed + rnd.int(5, 45) * DAY_MS };
+          const placed = atTiming(joined, now.getTime() - 60_000).getTime();
+          return { placed, event: placed + timing.int(5, 45) * DAY_MS };
         }),
       };
     }
@@ -235,11 +239,12 @@ async function seedBusiness(
       // Booked 3 to 90 days ahead, and never later than now.
       const latest = Math.min(event - 3 * DAY_MS, now.getTime() - 3_600_000);
       const earliest = Math.min(event - 90 * DAY_MS, latest - 7 * DAY_MS);
-      const placed = at(earliest, latest).getTime();
+      const placed = atTiming(earliest, latest).getTime();
       return { placed, event: Math.max(event, placed + DAY_MS) };
     }).sort((a, b) => a.placed - b.placed);
-    const first = orders[0]?.placed ?? at(eighteenMonthsAgo, now.getTime() - 14 * DAY_MS).getTime();
-    return { joined: Math.max(eighteenMonthsAgo, first - rnd.int(0, 20) * DAY_MS), orders };
+    const first =
+      orders[0]?.placed ?? atTiming(eighteenMonthsAgo, now.getTime() - 14 * DAY_MS).getTime();
+    return { joined: Math.max(eighteenMonthsAgo, first - timing.int(0, 20) * DAY_MS), orders };
   });
 
   const customerRows: (typeof customers.$inferInsert)[] = [];

@@ -17,7 +17,7 @@ import { readJson, readQuery } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
 import { enqueue, type JobWorker } from '../../jobs/job-queue.js';
 import { publish } from '../../realtime/event-hub.js';
-import { findPhoneService, findPhoneServiceByNumber, phoneInfo } from '../phone/queries.js';
+import { findPhoneServiceByNumber, phoneInfo } from '../phone/queries.js';
 import {
   firstDelivery,
   twiml,
@@ -238,14 +238,8 @@ export function messagingRoutes({ db, authToken, appUrl, worker }: MessagingDeps
           });
         });
         worker.kick();
-        // STOP and START are confirmed by the carrier itself (Twilio's default opt-out
-        // handling); HELP gets the business's own answer.
-        if (keyword === 'help') {
-          const account = await findPhoneService(db, service.accountId);
-          reply.message(
-            `Reply STOP to stop texts from this number, START to resume. To reach us, call ${account?.phoneNumber ?? 'this number'}.`,
-          );
-        }
+        // STOP, START and HELP are answered by the carrier itself (Twilio's default opt-out
+        // handling); a reply of ours would be a second text, so the response stays empty.
         return twiml(c, reply);
       },
     },
