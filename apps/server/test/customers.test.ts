@@ -332,7 +332,7 @@ describe("a customer's orders, documents, phone and journey", () => {
     expect(times).toEqual([...times].sort().reverse());
   });
 
-  it('answers the phone history whole (empty until Reach records calls and texts)', async () => {
+  it('answers the phone history whole: calls and texts (none for this customer)', async () => {
     const id = await busiestCustomer();
     expect(await (await owner.get(`/api/customers/${id}/phone`)).json()).toEqual({
       calls: [],

@@ -409,3 +409,40 @@ describe('live updates over /api/events', () => {
     expect((await fetch(`${server.baseUrl}/api/events`)).status).toBe(401);
   });
 });
+
+describe("a customer's phone history and journey", () => {
+  it('include their texts both ways', async () => {
+    const conversation = await conversationWith('+15550100123');
+    const customerId = (conversation?.customer as { id: string }).id;
+    const phone = (await (await owner.get(`/api/customers/${customerId}/phone`)).json()) as {
+      calls: unknown[];
+      messages: { body: string; direction: string; conversationId: string }[];
+    };
+    expect(phone.messages.map((m) => [m.direction, m.body])).toEqual(
+      expect.arrayContaining([
+        ['inbound', 'Is the castle free on Saturday?'],
+        ['outbound', 'Yes, it is!'],
+      ]),
+    );
+    expect(phone.messages[0]?.conversationId).toBe(conversation?.id);
+    const { journey } = (await (
+      await owner.get(`/api/customers/${customerId}/journey`)
+    ).json()) as {
+      journey: { kind: string; title: string; detail: string }[];
+    };
+    expect(journey).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'message',
+          title: 'Texted us',
+          detail: 'Is the castle free on Saturday?',
+        }),
+        expect.objectContaining({
+          kind: 'message',
+          title: 'We texted them',
+          detail: 'Yes, it is!',
+        }),
+      ]),
+    );
+  });
+});

@@ -430,6 +430,18 @@ describe('calls through the sandbox carrier', () => {
     expect(missed.calls.map((c) => c.counterpartNumber)).toContain('+15550100124');
     const searched = (await (await owner.get('/api/phone/calls?filter=010-0124')).json()) as Log;
     expect(searched.calls.map((c) => c.counterpartNumber)).toEqual(['+15550100124']);
+    // The customer's own phone history and journey show the missed call and its voicemail.
+    const customerId = (call?.customer as { id: string }).id;
+    const history = (await (await owner.get(`/api/customers/${customerId}/phone`)).json()) as Log;
+    expect(history.calls.map((c) => c.counterpartNumber)).toEqual(['+15550100124']);
+    const { journey } = (await (
+      await owner.get(`/api/customers/${customerId}/journey`)
+    ).json()) as { journey: { kind: string; title: string; detail: string }[] };
+    expect(journey).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'call', title: 'Missed call', detail: 'Left a voicemail' }),
+      ]),
+    );
   });
 
   it("click-to-call rings the owner's mobile, then the customer, showing the business number", async () => {

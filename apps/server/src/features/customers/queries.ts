@@ -2,10 +2,13 @@ import type { CustomerInput, CustomerListQuery, CustomerPatch } from '@tentpole/
 import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import {
+  calls,
   cartSessions,
+  conversations,
   customerJourneyEvents,
   customers,
   documents,
+  messages,
   orderLines,
   orders,
   payments,
@@ -251,6 +254,20 @@ export async function customerJourney(db: Db, accountId: string, customerId: str
     union all
     select e.id::text, e.kind, e.title, e.detail, e.occurred_at, null
       from ${customerJourneyEvents} e where e.account_id = ${accountId} and e.customer_id = ${customerId}
+    union all
+    select k.id::text, 'call',
+           case when k.direction = 'outbound' then 'Called them'
+                when k.answered_at is null then 'Missed call' else 'They called' end,
+           case when k.voicemail_recording_sid is not null then 'Left a voicemail'
+                when k.duration_seconds is not null then 'Talked ' || (k.duration_seconds / 60) || 'm ' || (k.duration_seconds % 60) || 's'
+                else k.status end,
+           k.started_at, null
+      from ${calls} k where k.account_id = ${accountId} and k.customer_id = ${customerId}
+    union all
+    select m.id::text, 'message', case when m.direction = 'inbound' then 'Texted us' else 'We texted them' end,
+           left(m.body, 140), m.created_at, null
+      from ${messages} m join ${conversations} v on v.id = m.conversation_id and v.account_id = ${accountId}
+      where m.account_id = ${accountId} and v.customer_id = ${customerId}
     order by occurred_at desc, kind
     limit ${JOURNEY_LIMIT}`,
   );

@@ -3,14 +3,18 @@ import {
   customerListQuerySchema,
   customerPatchSchema,
 } from '@tentpole/domain';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.js';
+import { calls as callsTable } from '../../db/schema.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../http/db-errors.js';
 import { isUuid } from '../../http/is-uuid.js';
 import { readJson, readQuery } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
+import { customerMessages } from '../messaging/queries.js';
+import { listCalls } from '../phone/call-log.js';
 import {
   customerDocuments,
   customerJourney,
@@ -128,14 +132,18 @@ export function customerRoutes(db: Db): RouteDef[] {
       },
     },
     {
-      // Read whole by the client (spec §7). Reach's calls and texts join here when the
-      // phone features record them.
+      // Read whole by the client (spec §7): the customer's calls and texts.
       method: 'GET',
       path: '/api/customers/:id/phone',
       access: { permission: 'customer.read' },
       async handler(c) {
-        await customerOf(c);
-        return c.json({ calls: [], messages: [] });
+        const { id } = await customerOf(c);
+        const accountId = c.get('user').accountId;
+        const [calls, texts] = await Promise.all([
+          listCalls(db, accountId, 'all', eq(callsTable.customerId, id)),
+          customerMessages(db, accountId, id),
+        ]);
+        return c.json({ calls, messages: texts });
       },
     },
     {

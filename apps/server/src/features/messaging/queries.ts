@@ -222,3 +222,21 @@ export async function markRead(db: Db, accountId: string, conversationId: string
     .set({ unreadCount: 0 })
     .where(and(eq(conversations.accountId, accountId), eq(conversations.id, conversationId)));
 }
+
+export const CUSTOMER_MESSAGES_LIMIT = 200;
+
+/** The customer's texts, newest first, with the conversation they belong to. */
+export async function customerMessages(db: Db, accountId: string, customerId: string) {
+  const rows = await db
+    .select({ ...messageFields, conversationId: messages.conversationId })
+    .from(messages)
+    .innerJoin(
+      conversations,
+      and(eq(conversations.id, messages.conversationId), eq(conversations.accountId, accountId)),
+    )
+    .leftJoin(users, eq(users.id, messages.sentByUserId))
+    .where(and(eq(messages.accountId, accountId), eq(conversations.customerId, customerId)))
+    .orderBy(desc(messages.createdAt))
+    .limit(CUSTOMER_MESSAGES_LIMIT);
+  return rows.map((m) => ({ ...toMessage(m), conversationId: m.conversationId }));
+}
