@@ -413,7 +413,7 @@ describe('live updates over /api/events', () => {
 describe("a customer's phone history and journey", () => {
   it('include their texts both ways', async () => {
     const conversation = await conversationWith('+15550100123');
-    const customerId = (conversation?.customer as { id: string }).id;
+    const customerId = (conversation?.customer as { id: string } | null | undefined)?.id;
     const phone = (await (await owner.get(`/api/customers/${customerId}/phone`)).json()) as {
       calls: unknown[];
       messages: { body: string; direction: string; conversationId: string }[];

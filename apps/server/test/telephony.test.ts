@@ -39,6 +39,26 @@ describe('the carrier the server talks to', () => {
     });
   });
 
+  it('is a Twilio-compatible carrier elsewhere when TWILIO_API_URL is set too', () => {
+    const config = telephonyConfig(
+      {
+        TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+        TWILIO_AUTH_TOKEN: 'b'.repeat(32),
+        TWILIO_API_KEY_SID: `SK${'c'.repeat(32)}`,
+        TWILIO_API_KEY_SECRET: 'd'.repeat(32),
+        TWILIO_API_URL: 'http://localhost:4010/sandbox',
+      },
+      { appUrl: 'http://localhost:3000', dataDir: null },
+    );
+    expect(config).toMatchObject({
+      sandbox: false,
+      restBaseUrl: 'http://localhost:4010/sandbox',
+      signalingHosts: ['localhost:4010/sandbox'],
+      insecureSignaling: true,
+      soundsBaseUrl: 'http://localhost:4010/sandbox/sounds',
+    });
+  });
+
   it('refuses a half-configured Twilio, naming what is wrong', () => {
     expect(() =>
       telephonyConfig(

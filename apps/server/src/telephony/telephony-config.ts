@@ -31,8 +31,10 @@ const twilioEnv = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(16),
   TWILIO_API_KEY_SID: z.string().regex(/^SK[0-9a-f]{32}$/, 'must be an API key SID (SK + 32 hex)'),
   TWILIO_API_KEY_SECRET: z.string().min(16),
+  // Optional: a Twilio-compatible API at another base URL (the phone sandbox run on its own).
+  TWILIO_API_URL: z.url('must be a URL').optional(),
 });
-const TWILIO_VARIABLES = Object.keys(twilioEnv.shape);
+const TWILIO_VARIABLES = Object.keys(twilioEnv.shape).filter((name) => name !== 'TWILIO_API_URL');
 
 export const SANDBOX_BASE_PATH = '/sandbox';
 
@@ -49,16 +51,32 @@ export function telephonyConfig(
         `Twilio is half configured; set all of ${TWILIO_VARIABLES.join(', ')}:\n  - ${problems.join('\n  - ')}`,
       );
     }
-    return {
+    const credentials = {
       accountSid: parsed.data.TWILIO_ACCOUNT_SID,
       authToken: parsed.data.TWILIO_AUTH_TOKEN,
       apiKeySid: parsed.data.TWILIO_API_KEY_SID,
       apiKeySecret: parsed.data.TWILIO_API_KEY_SECRET,
+      sandbox: false,
+    };
+    const apiUrl = parsed.data.TWILIO_API_URL;
+    if (apiUrl) {
+      // A Twilio-compatible carrier elsewhere (the sandbox in its own process): REST,
+      // signalling and sounds all live under that base URL.
+      const url = new URL(apiUrl);
+      return {
+        ...credentials,
+        restBaseUrl: apiUrl.replace(/\/$/, ''),
+        signalingHosts: [`${url.host}${url.pathname.replace(/\/$/, '')}`],
+        insecureSignaling: url.protocol === 'http:',
+        soundsBaseUrl: `${apiUrl.replace(/\/$/, '')}/sounds`,
+      };
+    }
+    return {
+      ...credentials,
       restBaseUrl: null,
       signalingHosts: [],
       insecureSignaling: false,
       soundsBaseUrl: null,
-      sandbox: false,
     };
   }
   const url = new URL(appUrl);

@@ -305,7 +305,8 @@ function availableNumbers(store: SandboxStore, areaCode: string, count: number):
   const owned = new Set([...store.phoneNumbers.values()].map((n) => n.phoneNumber));
   const result: string[] = [];
   for (let line = 100; result.length < count && line < 10000; line += 1) {
-    const candidate = `+1${areaCode}01${String(line).padStart(5, '0').slice(-5)}`;
+    // 555-019-xxxx: clear of the 555-010 numbers the demo gives its customers.
+    const candidate = `+1${areaCode}019${String(line).padStart(4, '0')}`;
     if (!owned.has(candidate)) result.push(candidate);
   }
   return result;

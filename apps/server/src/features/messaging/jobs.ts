@@ -64,15 +64,14 @@ function sendSms({ db, twilio, appUrl }: MessagingJobDeps): JobHandler {
       .where(eq(messages.id, messageId));
     if (!row || row.providerSid) return;
     const from = await businessNumber(db, row.accountId);
+    // A retry may follow an attempt that reached the carrier before we could record it: look
+    // (every page since the job was queued; a failed look-up retries later rather than guess).
     if (context.attempt > 1) {
-      const earlier = await twilio.messages
-        .list({
-          from,
-          to: row.to,
-          dateSentAfter: new Date(context.createdAt.getTime() - 60_000),
-          limit: 50,
-        })
-        .catch(() => []);
+      const earlier = await twilio.messages.list({
+        from,
+        to: row.to,
+        dateSentAfter: new Date(context.createdAt.getTime() - 60_000),
+      });
       const adopted = new Set(
         (
           await db
@@ -174,15 +173,14 @@ function forwardSms({ db, twilio }: MessagingJobDeps): JobHandler {
         0,
         1600,
       );
+    // A retry may follow an attempt that reached the carrier before we could record it: look
+    // (every page since the job was queued; a failed look-up retries later rather than guess).
     if (context.attempt > 1) {
-      const earlier = await twilio.messages
-        .list({
-          from,
-          to,
-          dateSentAfter: new Date(context.createdAt.getTime() - 60_000),
-          limit: 50,
-        })
-        .catch(() => []);
+      const earlier = await twilio.messages.list({
+        from,
+        to,
+        dateSentAfter: new Date(context.createdAt.getTime() - 60_000),
+      });
       if (earlier.some((m) => m.body === body)) return;
     }
     try {

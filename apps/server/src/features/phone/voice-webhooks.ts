@@ -148,13 +148,10 @@ export function voiceWebhookRoutes({ db, authToken, appUrl }: VoiceWebhookDeps):
       placedByUserId: caller.userId,
       startedAt: new Date(),
     });
-    vr.dial({
-      callerId: service.phoneNumber,
-      answerOnBridge: true,
-      timeout: 30,
-      action: urls.dialResult,
-      method: 'POST',
-    }).number(
+    // No action: when the number is busy, invalid or unanswered the call simply ends, and the
+    // browser's SDK gets the carrier's own code (31486, 31404, 31480). The log takes the
+    // outcome from the dialled leg's status callbacks.
+    vr.dial({ callerId: service.phoneNumber, answerOnBridge: true, timeout: 30 }).number(
       {
         statusCallback: urls.status,
         statusCallbackEvent: [...LEG_EVENTS],
@@ -296,12 +293,11 @@ export function voiceWebhookRoutes({ db, authToken, appUrl }: VoiceWebhookDeps):
                 : { userId: agent?.userId ?? null, number: agent ? null : normalizePhone(to) },
               new Date(),
             );
-          } else if (
-            parent.direction === 'outbound' &&
-            TERMINAL_STATUSES.includes(status) &&
-            status !== 'completed'
-          ) {
-            await setCallStatus(db, parentSid, status);
+          } else if (parent.direction === 'outbound' && TERMINAL_STATUSES.includes(status)) {
+            // The customer's leg of an outbound call says how it went and how long it lasted.
+            const legDuration = params.CallDuration ? Number(params.CallDuration) : null;
+            if (status === 'completed') await finishDial(db, parentSid, 'completed', legDuration);
+            else await setCallStatus(db, parentSid, status);
           }
           return c.body(null, 204);
         }

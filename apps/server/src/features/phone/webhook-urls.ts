@@ -1,5 +1,6 @@
 /** Where the carrier reaches this server: set on numbers and TwiML apps, and signed by it. */
 export const WEBHOOK_BASE = '/api/phone/webhooks';
+const RETRY_OVERRIDES = '#rc=5&rp=ct,rt,5xx';
 
 export function webhookUrls(appUrl: string) {
   const base = `${appUrl.replace(/\/$/, '')}${WEBHOOK_BASE}`;
@@ -10,7 +11,9 @@ export function webhookUrls(appUrl: string) {
     recording: `${base}/voice/recording`,
     voicemailDone: `${base}/voice/voicemail-done`,
     clickToCall: `${base}/voice/click-to-call`,
-    sms: `${base}/sms`,
-    smsStatus: `${base}/sms/status`,
+    // Twilio's connection overrides: retry a text's webhook up to five times on a refused
+    // connection, a timeout or a 5xx. Safe because both handlers are idempotent.
+    sms: `${base}/sms${RETRY_OVERRIDES}`,
+    smsStatus: `${base}/sms/status${RETRY_OVERRIDES}`,
   };
 }
