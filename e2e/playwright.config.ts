@@ -36,7 +36,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /reach-calls\.spec\.ts/,
+    },
+    // Incoming calls ring every signed-in Bounce Kingdom page, so the call specs run after the
+    // rest: their Incoming Call dialogs never cover another spec's page.
+    {
+      name: 'reach calls',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /reach-calls\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node apps/server/dist/server.js`,
     cwd: '..',

@@ -1,10 +1,24 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { accountRoute } from './routes/account';
 import { loginRoute } from './routes/auth/login';
+import { customersRoute } from './routes/customers';
+import { customerDetailRoute } from './routes/customers-detail';
+import { newCustomerRoute } from './routes/customers-new';
 import { dashboardRoute } from './routes/dashboard';
 import { notBuiltRoutes } from './routes/not-built-routes';
+import { phoneRoute } from './routes/phone';
 import { type RouterContext, rootRoute } from './routes/root';
 
-const routeTree = rootRoute.addChildren([dashboardRoute, loginRoute, ...notBuiltRoutes]);
+const routeTree = rootRoute.addChildren([
+  dashboardRoute,
+  loginRoute,
+  customersRoute,
+  newCustomerRoute,
+  customerDetailRoute,
+  phoneRoute,
+  accountRoute,
+  ...notBuiltRoutes,
+]);
 
 type CreateAppRouterOptions = RouterContext & {
   /** Browser history by default; tests pass a memory history. */

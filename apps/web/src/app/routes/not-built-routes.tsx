@@ -1,7 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { can, type Permission } from '@tentpole/domain';
-import { Plus } from 'lucide-react';
-import { z } from 'zod';
 import { NotBuiltPage } from '@/components/not-built-page';
 import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 import { type HeaderActionButton, PageHeaderActions } from '../shell/page-header-actions';
@@ -50,11 +48,6 @@ export const deliveryManagerRoute = notBuiltRoute('/orders/driver/calendar', {
   description: 'The delivery manager will plan drop-offs and pick-ups for your drivers.',
   permission: 'delivery.read',
 });
-export const phoneRoute = notBuiltRoute('/phone', {
-  title: 'Reach',
-  description: 'Reach will hold your call log and text conversations with customers.',
-  permission: 'phone.read',
-});
 export const productsRoute = notBuiltRoute('/products', {
   title: 'Products',
   description: 'Products will list your rental inventory and its availability.',
@@ -69,22 +62,6 @@ export const surfaceRoute = notBuiltRoute('/surface', {
   title: 'Setup Surface',
   description: 'Setup surfaces will describe where each product can be set up.',
   permission: 'product.read',
-});
-export const customersRoute = notBuiltRoute('/customers', {
-  title: 'Customers',
-  description: 'Customers will list your customers with search, orders and documents.',
-  permission: 'customer.read',
-  actionButton: {
-    label: 'Add Customer',
-    href: '/customers/new',
-    permission: 'customer.write',
-    icon: <Plus aria-hidden="true" />,
-  },
-});
-export const newCustomerRoute = notBuiltRoute('/customers/new', {
-  title: 'New Customer',
-  description: 'This form will add a customer to your account.',
-  permission: 'customer.write',
 });
 export const couponsRoute = notBuiltRoute('/coupons', {
   title: 'Coupons',
@@ -117,51 +94,17 @@ export const scheduleRoute = notBuiltRoute('/schedule', {
   permission: 'account.read',
 });
 
-const accountTabs = {
-  website: 'Website Settings',
-  billing: 'Billing',
-  voice: 'Reach',
-} as const;
-
-const accountSearchSchema = z.object({
-  tab: z.enum(['website', 'billing', 'voice']).optional().catch(undefined),
-});
-
-function AccountPage() {
-  const { tab } = accountRoute.useSearch();
-  const section = tab ? ` (${accountTabs[tab]})` : '';
-  return (
-    <NotBuiltRouteView
-      title="Account"
-      description={`Account settings${section} will let you manage your business details, plan and billing.`}
-      permission="account.read"
-    />
-  );
-}
-
-export const accountRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/account',
-  validateSearch: accountSearchSchema,
-  staticData: { title: 'Account' },
-  component: AccountPage,
-});
-
 export const notBuiltRoutes = [
   ordersRoute,
   ordersCalendarRoute,
   deliveryManagerRoute,
-  phoneRoute,
   productsRoute,
   categoriesRoute,
   surfaceRoute,
-  customersRoute,
-  newCustomerRoute,
   couponsRoute,
   emailRoute,
   reportsRoute,
   websiteRoute,
   staffRoute,
   scheduleRoute,
-  accountRoute,
 ] as const;

@@ -7,7 +7,7 @@ import { TrialBanner } from '@/features/accounts/components/trial-banner';
 import { useUpdateSession } from '@/features/auth/api/update-session';
 import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 import { useInstrumentation } from '@/features/instrumentation/components/instrumentation-provider';
-import { OutboundCallProvider } from '@/features/phone/components/outbound-call-provider';
+import { PhoneProvider } from '@/features/phone/components/phone-provider';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { HeaderActionsSlotProvider } from './page-header-actions';
@@ -41,7 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <TooltipProvider>
-      <OutboundCallProvider>
+      <PhoneProvider>
         <AccountSwitcherProvider activeAccountId={user.accountId} onSwitch={switchAccount}>
           <HeaderActionsSlotProvider value={actionsSlot}>
             <SidebarProvider>
@@ -55,7 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </HeaderActionsSlotProvider>
         </AccountSwitcherProvider>
         <Toaster />
-      </OutboundCallProvider>
+      </PhoneProvider>
     </TooltipProvider>
   );
 }

@@ -1,4 +1,15 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { OUTBOUND_DIALOG_OPEN_DELAY_MS } from '@tentpole/domain';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { OutboundCallDialog } from './outbound-call-dialog';
 
 type OutboundCall = {
   /** Opens the Outbound Call dialog, empty or prefilled with `number` (spec §2, §4). */
@@ -7,12 +18,51 @@ type OutboundCall = {
 
 const OutboundCallContext = createContext<OutboundCall | null>(null);
 
-// The Outbound Call dialog is built with the phone area; until then the provider opens
-// nothing. The Reach plus action that calls it is inactive without phone service anyway.
-const notBuiltYet: OutboundCall = { openOutboundCall: () => {} };
+type DialogState = { open: boolean; number: string };
 
+/** Holds the Outbound Call dialog, opened from the Reach plus action or a phone number. */
 export function OutboundCallProvider({ children }: { children: ReactNode }) {
-  return <OutboundCallContext value={notBuiltYet}>{children}</OutboundCallContext>;
+  const [dialog, setDialog] = useState<DialogState>({ open: false, number: '' });
+  const pendingOpen = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (pendingOpen.current !== null) clearTimeout(pendingOpen.current);
+    },
+    [],
+  );
+
+  const openOutboundCall = useCallback((number?: string) => {
+    if (pendingOpen.current !== null) clearTimeout(pendingOpen.current);
+    pendingOpen.current = null;
+    if (!number) {
+      setDialog({ open: true, number: '' });
+      return;
+    }
+    // spec §4, §9: opening with a number is delayed about 100 ms (a menu that asked for it
+    // closes first, so it does not take the focus back from the dialog).
+    pendingOpen.current = setTimeout(() => {
+      pendingOpen.current = null;
+      setDialog({ open: true, number });
+    }, OUTBOUND_DIALOG_OPEN_DELAY_MS);
+  }, []);
+
+  const value = useMemo(() => ({ openOutboundCall }), [openOutboundCall]);
+  const onOpenChange = useCallback(
+    (open: boolean) => setDialog((current) => ({ ...current, open })),
+    [],
+  );
+
+  return (
+    <OutboundCallContext value={value}>
+      {children}
+      <OutboundCallDialog
+        open={dialog.open}
+        initialNumber={dialog.number}
+        onOpenChange={onOpenChange}
+      />
+    </OutboundCallContext>
+  );
 }
 
 export function useOutboundCall(): OutboundCall {

@@ -1,0 +1,60 @@
+import { type Customer, customerResponseSchema, errorBodySchema } from '@tentpole/domain';
+import { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+
+// A 409 names the customer who already has the e-mail address or phone number, beside the
+// standard error fields; the shared error body schema drops it, so it is read here.
+const conflictDetailsSchema = z.object({
+  error: z.object({ existingCustomer: z.object({ id: z.string(), name: z.string() }) }),
+});
+
+export type ExistingCustomer = { id: string; name: string };
+
+/** An ApiError from saving a customer; on a conflict it names the customer already holding the value. */
+export class CustomerSaveError extends ApiError {
+  constructor(
+    status: number,
+    body: ConstructorParameters<typeof ApiError>[1],
+    readonly existingCustomer: ExistingCustomer | null,
+  ) {
+    super(status, body);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** POSTs or PATCHes a customer and returns the saved customer; throws CustomerSaveError. */
+export async function sendCustomer(
+  path: string,
+  method: 'POST' | 'PATCH',
+  payload: unknown,
+): Promise<Customer> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  const body = await readJson(response);
+  if (!response.ok) {
+    const error = errorBodySchema.safeParse(body);
+    const conflict = conflictDetailsSchema.safeParse(body);
+    throw new CustomerSaveError(
+      response.status,
+      error.success ? error.data : null,
+      conflict.success ? conflict.data.error.existingCustomer : null,
+    );
+  }
+  return customerResponseSchema.parse(body).customer;
+}
+
+/** A refused save (bad input, a conflict, no permission) is not worth a retry; a 5xx once is. */
+export function retryServerErrorsOnce(failureCount: number, error: Error): boolean {
+  return failureCount < 1 && !(error instanceof ApiError && error.status < 500);
+}

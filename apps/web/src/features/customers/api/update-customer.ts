@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Customer, CustomerPatch } from '@tentpole/domain';
+import { customerQueryKeys } from './customer-query-keys';
+import { retryServerErrorsOnce, sendCustomer } from './send-customer';
+
+type UpdateCustomerInput = { id: string; patch: CustomerPatch };
+
+/** PATCH /api/customers/{id} with only the fields that changed. */
+export function updateCustomer({ id, patch }: UpdateCustomerInput): Promise<Customer> {
+  return sendCustomer(`/api/customers/${encodeURIComponent(id)}`, 'PATCH', patch);
+}
+
+export function useUpdateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCustomer,
+    // spec §9: one retry; a PATCH is safe to repeat.
+    retry: retryServerErrorsOnce,
+    onSuccess: (customer) => {
+      queryClient.setQueryData(customerQueryKeys.detail(customer.id), customer);
+      return queryClient.invalidateQueries({ queryKey: customerQueryKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { can, formatPhone } from '@tentpole/domain';
+import { MessageSquare, Phone } from 'lucide-react';
+import { AppLink } from '@/components/app-link';
+import { Button } from '@/components/ui/button';
+import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
+import { useOutboundCall } from '@/features/phone/components/outbound-call-provider';
+
+type CustomerPhoneActionsProps = {
+  /** E.164, as stored. */
+  phoneNumber: string;
+};
+
+/**
+ * The customer's number with Reach's entry points: Call opens the Outbound Call dialog
+ * prefilled (spec §2), Text opens a new text to the number in the phone area.
+ */
+export function CustomerPhoneActions({ phoneNumber }: CustomerPhoneActionsProps) {
+  const { user } = useAuthenticatedSession();
+  const { openOutboundCall } = useOutboundCall();
+  const formatted = formatPhone(phoneNumber);
+  const canUsePhone = can(user.roles, 'phone.read');
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-sm font-medium tabular-nums">{formatted}</span>
+      {canUsePhone && (
+        <span className="flex items-center gap-1.5">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="h-7 px-2.5"
+            onClick={() => openOutboundCall(phoneNumber)}
+            aria-label={`Call ${formatted}`}
+          >
+            <Phone aria-hidden="true" />
+            Call
+          </Button>
+          <Button asChild variant="outline" size="sm" className="h-7 px-2.5">
+            <AppLink
+              url={`/phone?compose=${encodeURIComponent(phoneNumber)}`}
+              aria-label={`Text ${formatted}`}
+            >
+              <MessageSquare aria-hidden="true" />
+              Text
+            </AppLink>
+          </Button>
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { useCreateCustomer } from '../api/create-customer';
+import { customerName } from '../lib/customer-name';
+import { CustomerForm } from './customer-form';
+
+/** The New Customer form: on success, the new customer's page. */
+export function NewCustomerForm() {
+  const create = useCreateCustomer();
+  const navigate = useNavigate();
+  const router = useRouter();
+  return (
+    <CustomerForm
+      submitLabel="Create Customer"
+      onCancel={() => router.history.back()}
+      onSubmit={async (values) => {
+        const customer = await create.mutateAsync(values);
+        toast.success(`${customerName(customer)} added.`);
+        await navigate({ to: '/customers/$customerId', params: { customerId: customer.id } });
+      }}
+    />
+  );
+}

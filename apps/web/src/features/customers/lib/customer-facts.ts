@@ -1,0 +1,33 @@
+import type { CustomerOrder } from '@tentpole/domain';
+import { isBooked } from './order-status';
+
+export type CustomerFacts = {
+  /** What the customer's bookings are worth: confirmed, out and completed orders. */
+  lifetimeValueCents: number;
+  bookingCount: number;
+  /** Still owed on bookings. */
+  balanceDueCents: number;
+  /** The soonest booking on or after today. */
+  nextEvent: { orderId: string; number: number; eventDate: string } | null;
+  openQuoteCount: number;
+};
+
+/** The figures in a customer's header, from their orders; `today` is 'YYYY-MM-DD'. */
+export function customerFacts(orders: readonly CustomerOrder[], today: string): CustomerFacts {
+  const booked = orders.filter((order) => isBooked(order.status));
+  const upcoming = booked
+    .filter((order) => order.status !== 'completed' && order.eventDate >= today)
+    .sort((a, b) => a.eventDate.localeCompare(b.eventDate));
+  const next = upcoming[0];
+  return {
+    lifetimeValueCents: booked.reduce((sum, order) => sum + order.totalCents, 0),
+    bookingCount: booked.length,
+    balanceDueCents: booked.reduce(
+      (sum, order) => sum + Math.max(order.totalCents - order.paidCents, 0),
+      0,
+    ),
+    nextEvent: next ? { orderId: next.id, number: next.number, eventDate: next.eventDate } : null,
+    openQuoteCount: orders.filter((order) => order.status === 'quote' && order.eventDate >= today)
+      .length,
+  };
+}

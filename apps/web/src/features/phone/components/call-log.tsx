@@ -1,0 +1,268 @@
+import { CALL_LOG_FILTERS, type CallLogEntry, formatPhone } from '@tentpole/domain';
+import {
+  PhoneCall as PhoneCallIcon,
+  PhoneIncoming,
+  PhoneMissed,
+  PhoneOutgoing,
+  RefreshCw,
+  Search,
+  UserRound,
+  Voicemail,
+} from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { AppLink } from '@/components/app-link';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useCallLog } from '../api/get-call-log';
+import { type CallKind, callKind, callOutcome } from '../lib/call-log-labels';
+import { formatDuration } from '../lib/format-duration';
+import { useOutboundCall } from './outbound-call-provider';
+import { VoicemailPlayer } from './voicemail-player';
+
+const FILTER_LABELS: Record<(typeof CALL_LOG_FILTERS)[number], string> = {
+  all: 'All',
+  missed: 'Missed',
+  voicemail: 'Voicemail',
+  inbound: 'Inbound',
+  outbound: 'Outbound',
+};
+
+const KIND_STYLES: Record<CallKind, { icon: ReactNode; tone: string; label: string }> = {
+  voicemail: {
+    icon: <Voicemail aria-hidden="true" />,
+    tone: 'bg-violet-500/15 text-violet-700',
+    label: 'Voicemail',
+  },
+  missed: {
+    icon: <PhoneMissed aria-hidden="true" />,
+    tone: 'bg-red-500/15 text-red-700',
+    label: 'Missed call',
+  },
+  inbound: {
+    icon: <PhoneIncoming aria-hidden="true" />,
+    tone: 'bg-sky-500/15 text-sky-700',
+    label: 'Inbound call',
+  },
+  outbound: {
+    icon: <PhoneOutgoing aria-hidden="true" />,
+    tone: 'bg-emerald-500/15 text-emerald-700',
+    label: 'Outbound call',
+  },
+};
+
+const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function when(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  const days = Math.round(
+    (new Date(now.toDateString()).getTime() - new Date(date.toDateString()).getTime()) / 86_400_000,
+  );
+  if (days === 0) return `Today, ${timeOfDay.format(date)}`;
+  if (days === 1) return `Yesterday, ${timeOfDay.format(date)}`;
+  return dayAndTime.format(date);
+}
+
+function isKnownFilter(filter: string): boolean {
+  return (CALL_LOG_FILTERS as readonly string[]).includes(filter);
+}
+
+function CallLogRow({ entry }: { entry: CallLogEntry }) {
+  const { openOutboundCall } = useOutboundCall();
+  const kind = KIND_STYLES[callKind(entry)];
+  const number = formatPhone(entry.counterpartNumber) || entry.counterpartNumber;
+  const name = entry.customer ? `${entry.customer.firstName} ${entry.customer.lastName}` : null;
+  return (
+    <li className="grid gap-3 px-4 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center">
+      <div className="flex min-w-0 items-center gap-3 sm:contents">
+        <span
+          role="img"
+          aria-label={kind.label}
+          className={cn(
+            'grid size-10 shrink-0 place-items-center rounded-full [&_svg]:size-5',
+            kind.tone,
+          )}
+        >
+          {kind.icon}
+        </span>
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="truncate font-medium">{name ?? number}</span>
+            {name && <span className="text-sm text-muted-foreground">{number}</span>}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            <span>{when(entry.startedAt)}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{callOutcome(entry)}</span>
+            {entry.durationSeconds !== null && entry.durationSeconds > 0 && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span data-testid="call-duration">
+                  <span className="sr-only">Duration </span>
+                  {formatDuration(entry.durationSeconds)}
+                </span>
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+        {entry.voicemail && (
+          <VoicemailPlayer
+            url={entry.voicemail.url}
+            durationSeconds={entry.voicemail.durationSeconds}
+            who={name ?? number}
+          />
+        )}
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => openOutboundCall(entry.counterpartNumber)}
+          aria-label={`Call back ${name ?? number}`}
+        >
+          <PhoneCallIcon aria-hidden="true" />
+          Call back
+        </Button>
+        {entry.customer && (
+          <Button asChild variant="ghost" size="sm">
+            <AppLink url={`/customers/${entry.customer.id}`} aria-label={`Open customer ${name}`}>
+              <UserRound aria-hidden="true" />
+              Customer
+            </AppLink>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function emptyMessage(filter: string): string {
+  switch (filter) {
+    case 'all':
+      return 'No calls yet. Calls to and from your business number show up here.';
+    case 'missed':
+      return 'No missed calls. Nice work.';
+    case 'voicemail':
+      return 'No voicemails.';
+    case 'inbound':
+      return 'No inbound calls yet.';
+    case 'outbound':
+      return 'No outbound calls yet.';
+    default:
+      return `No calls match “${filter}”.`;
+  }
+}
+
+type CallLogProps = {
+  filter: string;
+  onFilterChange: (filter: string) => void;
+};
+
+/** spec §2 Phone area: the call log with its optional filter. */
+export function CallLog({ filter, onFilterChange }: CallLogProps) {
+  const calls = useCallLog(filter);
+  const [search, setSearch] = useState(isKnownFilter(filter) ? '' : filter);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  function searchFor(text: string) {
+    setSearch(text);
+    if (searchTimer.current !== null) clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => onFilterChange(text.trim() || 'all'), 300);
+  }
+
+  return (
+    <section aria-labelledby="call-log-heading" className="rounded-xl border bg-card shadow-sm">
+      <div className="grid grid-cols-1 gap-3 border-b p-4">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="call-log-heading" className="text-lg font-semibold tracking-tight">
+            Calls
+          </h2>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void calls.refetch()}
+            disabled={calls.isFetching}
+          >
+            <RefreshCw aria-hidden="true" className={cn(calls.isFetching && 'animate-spin')} />
+            Refresh
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <fieldset className="m-0 inline-flex max-w-full min-w-0 overflow-x-auto rounded-lg border-0 bg-muted p-1">
+            <legend className="sr-only">Show calls</legend>
+            {CALL_LOG_FILTERS.map((name) => (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={filter === name}
+                onClick={() => {
+                  setSearch('');
+                  onFilterChange(name);
+                }}
+                className={cn(
+                  'rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors',
+                  'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                  filter === name && 'bg-background text-foreground shadow-sm',
+                )}
+              >
+                {FILTER_LABELS[name]}
+              </button>
+            ))}
+          </fieldset>
+          <div className="relative min-w-48 flex-1">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label="Search calls by name or number"
+              placeholder="Name or number"
+              value={search}
+              onChange={(event) => searchFor(event.target.value)}
+              className="pl-8"
+            />
+          </div>
+        </div>
+      </div>
+      {calls.isPending ? (
+        <ul aria-label="Loading calls" className="divide-y">
+          {[0, 1, 2, 3].map((row) => (
+            <li key={row} className="flex items-center gap-3 px-4 py-3">
+              <Skeleton className="size-10 rounded-full" />
+              <div className="grid flex-1 gap-2">
+                <Skeleton className="h-4 w-40" />
+                <Skeleton className="h-3 w-64 max-w-full" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : calls.isError ? (
+        <div className="grid justify-items-center gap-3 px-4 py-10 text-center">
+          <p className="text-sm text-muted-foreground">The call log could not be loaded.</p>
+          <Button variant="outline" size="sm" onClick={() => void calls.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : calls.data.length === 0 ? (
+        <p className="px-4 py-10 text-center text-sm text-muted-foreground">
+          {emptyMessage(filter)}
+        </p>
+      ) : (
+        <ul aria-label="Call log" className="divide-y">
+          {calls.data.map((entry) => (
+            <CallLogRow key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { formatPhone } from '@tentpole/domain';
+import { CalendarDays, Phone, PhoneOff } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { nextOrder, useCallerCustomer, useCallerOrders } from '../api/get-caller';
+import type { PhoneCall } from '../lib/voice-phone';
+import { callerLine } from './caller-name';
+import { useVoicePhone } from './voice-phone-provider';
+
+const orderDate = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function todayIso(): string {
+  const now = new Date();
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/** Goes beyond spec §2: the caller's next order, so whoever answers knows why they call. */
+function CallerNextOrder({ customerId }: { customerId: string }) {
+  const orders = useCallerOrders(customerId);
+  const next = orders.data ? nextOrder(orders.data, todayIso()) : null;
+  if (!next) return null;
+  return (
+    <p className="flex items-center gap-2 text-sm text-muted-foreground">
+      <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        Next order #{next.number} on{' '}
+        {orderDate.format(new Date(`${next.eventDate.slice(0, 10)}T00:00:00Z`))} ·{' '}
+        <span className="capitalize">{next.status}</span>
+      </span>
+    </p>
+  );
+}
+
+function IncomingCallBody({ call }: { call: PhoneCall }) {
+  const customer = useCallerCustomer(call.customerId);
+  const known = call.customerId !== null && customer.data ? customer.data : null;
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center gap-3">
+        <span className="relative grid size-12 shrink-0 place-items-center rounded-full bg-emerald-500/15 text-emerald-700">
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 animate-ping rounded-full bg-emerald-500/20 motion-reduce:hidden"
+          />
+          <Phone aria-hidden="true" className="size-5" />
+        </span>
+        <p className="text-lg font-semibold break-words" data-testid="incoming-caller">
+          {known ? (
+            <>
+              {`${known.firstName} ${known.lastName}`}{' '}
+              <span className="font-normal text-muted-foreground">{formatPhone(call.number)}</span>
+            </>
+          ) : (
+            callerLine(call.number, null)
+          )}
+        </p>
+      </div>
+      {known && <CallerNextOrder customerId={known.id} />}
+    </div>
+  );
+}
+
+/**
+ * spec §2 Incoming Call dialog: 'Incoming Call', 'From' and the caller; Accept and Reject.
+ * Closing it (Escape, the close button, outside) ignores the call: the other phones keep
+ * ringing (spec §4).
+ */
+export function IncomingCallDialog() {
+  const { phone, snapshot } = useVoicePhone();
+  const incoming = snapshot.incoming;
+  return (
+    <Dialog
+      open={incoming !== null}
+      onOpenChange={(open) => {
+        if (!open) phone?.ignore();
+      }}
+    >
+      {incoming && (
+        <DialogContent key={incoming.id}>
+          <DialogHeader>
+            <DialogTitle>Incoming Call</DialogTitle>
+            <DialogDescription>From</DialogDescription>
+          </DialogHeader>
+          <IncomingCallBody call={incoming} />
+          <DialogFooter>
+            <Button variant="destructive" onClick={() => phone?.reject()}>
+              <PhoneOff aria-hidden="true" />
+              Reject
+            </Button>
+            <Button
+              className="bg-emerald-600 text-white hover:bg-emerald-600/90"
+              onClick={() => phone?.accept()}
+              autoFocus
+            >
+              <Phone aria-hidden="true" />
+              Accept
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,154 @@
+import { canForwardToMobile, formatPhone, validateOutboundNumber } from '@tentpole/domain';
+import { Phone, Smartphone } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { usePhoneInfo } from '../api/get-phone-info';
+import { usePlaceMobileCall } from '../api/place-mobile-call';
+import { useVoicePhone } from './voice-phone-provider';
+
+// spec §2 Outbound Call dialog, to the letter.
+export const FORWARD_TO_MOBILE_NOT_CONFIGURED = 'Forward to Mobile is not configured.';
+const HELP_CELL = 'Call will be placed using your cell phone';
+const HELP_BROWSER = 'Call will be placed using your browser';
+
+type OutboundCallFormProps = {
+  initialNumber: string;
+  onDone: () => void;
+};
+
+function OutboundCallForm({ initialNumber, onDone }: OutboundCallFormProps) {
+  const ids = { number: useId(), error: useId(), forward: useId(), help: useId() };
+  const phoneInfo = usePhoneInfo();
+  const forwardingConfigured = canForwardToMobile(phoneInfo.data);
+  const { phone } = useVoicePhone();
+  const mobileCall = usePlaceMobileCall();
+  const [number, setNumber] = useState(() => formatPhone(initialNumber) || initialNumber);
+  const [forwardToMobile, setForwardToMobile] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const useCell = forwardToMobile && forwardingConfigured;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // spec §5: 'Phone number is required' / 'Invalid phone number', cleared on a valid submit.
+    const message = validateOutboundNumber(number);
+    setError(message);
+    if (message) return;
+    if (useCell) {
+      mobileCall.mutate(number, { onSuccess: onDone });
+      return;
+    }
+    setPlacing(true);
+    const started = (await phone?.call(number)) ?? false;
+    setPlacing(false);
+    if (started) onDone();
+  }
+
+  const toggle = (
+    <Switch
+      id={ids.forward}
+      checked={useCell}
+      onCheckedChange={setForwardToMobile}
+      disabled={!forwardingConfigured}
+      aria-describedby={forwardingConfigured ? ids.help : undefined}
+    />
+  );
+
+  return (
+    <form className="grid gap-5" onSubmit={submit} noValidate>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.number}>Phone Number</Label>
+        <Input
+          id={ids.number}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          autoFocus
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : undefined}
+          className="h-11 text-lg tracking-wide sm:h-11 sm:text-lg"
+        />
+        {error && (
+          <p id={ids.error} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex items-start gap-3 rounded-lg border bg-muted/30 p-3">
+        {forwardingConfigured ? (
+          toggle
+        ) : (
+          <Tooltip>
+            <TooltipTrigger asChild>
+              {/* A disabled switch gets no pointer or focus events; its wrapper shows why. */}
+              <span
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip that explains the disabled switch.
+                tabIndex={0}
+                className="inline-flex rounded-full"
+              >
+                {toggle}
+              </span>
+            </TooltipTrigger>
+            <TooltipContent>{FORWARD_TO_MOBILE_NOT_CONFIGURED}</TooltipContent>
+          </Tooltip>
+        )}
+        <div className="grid gap-1">
+          <Label htmlFor={ids.forward}>Forward To Mobile</Label>
+          <p id={ids.help} className="text-sm text-muted-foreground">
+            {useCell ? HELP_CELL : HELP_BROWSER}
+          </p>
+        </div>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={placing || mobileCall.isPending}>
+          {useCell ? <Smartphone aria-hidden="true" /> : <Phone aria-hidden="true" />}
+          {useCell ? 'Call Using Cell' : 'Call Using Browser'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+type OutboundCallDialogProps = {
+  open: boolean;
+  initialNumber: string;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * spec §2 Outbound Call dialog. Its form lives inside the dialog's content, which unmounts
+ * when the dialog closes: closing resets it (spec §4).
+ */
+export function OutboundCallDialog({ open, initialNumber, onOpenChange }: OutboundCallDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Outbound Call</DialogTitle>
+          <DialogDescription>Call a customer from the business number.</DialogDescription>
+        </DialogHeader>
+        <OutboundCallForm initialNumber={initialNumber} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { Pause, Play } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatDuration } from '../lib/format-duration';
+
+type VoicemailPlayerProps = {
+  url: string;
+  durationSeconds: number | null;
+  who: string;
+};
+
+/** Plays a voicemail in place; the audio loads only when asked for. */
+export function VoicemailPlayer({ url, durationSeconds, who }: VoicemailPlayerProps) {
+  const [open, setOpen] = useState(false);
+  const length = durationSeconds === null ? '' : ` (${formatDuration(durationSeconds)})`;
+  if (!open) {
+    return (
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Play aria-hidden="true" />
+        Play voicemail{length}
+      </Button>
+    );
+  }
+  return (
+    <div className="flex w-full items-center gap-2 sm:w-auto">
+      {/* biome-ignore lint/a11y/useMediaCaption: a caller's voicemail has no transcript to caption it with. */}
+      <audio
+        src={url}
+        controls
+        autoPlay
+        preload="auto"
+        aria-label={`Voicemail from ${who}`}
+        className="h-9 w-full min-w-0 sm:w-64"
+      />
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Close voicemail"
+        onClick={() => setOpen(false)}
+      >
+        <Pause aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
