@@ -1,7 +1,9 @@
 // `npm run bench`: every benchmark, each timed against a baseline measured in the same run.
 import pg from 'pg';
 import { benchCustomerSearch } from './customer-search.bench.js';
+import { benchIncomingDialog } from './incoming-dialog.bench.js';
 import { ms, type Timing } from './measure.js';
+import { benchVoiceWebhook } from './voice-webhook.bench.js';
 
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -17,18 +19,23 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-function print(title: string, results: Record<string, Timing>) {
+function print(title: string, results: Record<string, Timing & { perSecond?: number }> | string) {
+  if (typeof results === 'string') {
+    console.log(`\n${title}: ${results}`);
+    return;
+  }
   const baselineName = Object.keys(results).find((k) => k.includes('baseline'));
   const baseline = baselineName ? results[baselineName] : undefined;
   console.log(`\n${title}`);
   console.log(
-    `${'measure'.padEnd(34)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p50 ×'.padStart(8)} ${'p95 ×'.padStart(8)}`,
+    `${'measure'.padEnd(52)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p50 ×'.padStart(8)} ${'p95 ×'.padStart(8)} ${'req/s'.padStart(8)}`,
   );
   for (const [name, t] of Object.entries(results)) {
     const r50 = baseline ? (t.p50 / baseline.p50).toFixed(2) : '-';
     const r95 = baseline ? (t.p95 / baseline.p95).toFixed(2) : '-';
+    const rate = t.perSecond ? t.perSecond.toFixed(0) : '';
     console.log(
-      `${name.padEnd(34)} ${ms(t.p50).padStart(10)} ${ms(t.p95).padStart(10)} ${r50.padStart(8)} ${r95.padStart(8)}`,
+      `${name.padEnd(52)} ${ms(t.p50).padStart(10)} ${ms(t.p95).padStart(10)} ${r50.padStart(8)} ${r95.padStart(8)} ${rate.padStart(8)}`,
     );
   }
 }
@@ -42,3 +49,13 @@ if (await postgresReachable()) {
 } else {
   console.log(`\nPostgreSQL at ${POSTGRES_URL} is not reachable: its run is skipped.`);
 }
+
+// Reach calling (issue 6), on the embedded database.
+delete process.env.DATABASE_URL;
+print('Voice webhook, 100 concurrent inbound calls, embedded PGlite', await benchVoiceWebhook());
+if (await postgresReachable()) {
+  process.env.DATABASE_URL = POSTGRES_URL;
+  print('Voice webhook, 100 concurrent inbound calls, PostgreSQL', await benchVoiceWebhook());
+  delete process.env.DATABASE_URL;
+}
+print('Incoming call to the Incoming Call dialog, 20 calls, Chromium', await benchIncomingDialog());

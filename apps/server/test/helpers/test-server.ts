@@ -21,7 +21,13 @@ export const TEST_AUTH_SECRET = 'test-secret-for-integration-tests-only-01234567
  * phone sandbox mounted on the same origin as `npm start` mounts it.
  */
 export async function startTestServer(
-  options: { seed?: boolean; now?: Date; sentryDsn?: string; databaseUrl?: string } = {},
+  options: {
+    seed?: boolean;
+    now?: Date;
+    sentryDsn?: string;
+    databaseUrl?: string;
+    webDistDir?: string;
+  } = {},
 ) {
   // With databaseUrl: a second instance on the first one's PostgreSQL database.
   const database = await openTestDatabase(options.databaseUrl);
@@ -69,6 +75,7 @@ export async function startTestServer(
     phone: { telephony, twilio, appUrl: baseUrl },
     sentryDsn: options.sentryDsn,
     realtime: reach,
+    webDistDir: options.webDistDir,
     sandbox: { basePath: SANDBOX_BASE_PATH, instance: sandbox },
   });
   app = created.app;
