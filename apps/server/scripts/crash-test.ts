@@ -88,6 +88,7 @@ type Cookies = Map<string, string>;
 async function request(cookies: Cookies, p: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+  headers.set('origin', appUrl);
   const response = await fetch(`${appUrl}${p}`, { ...init, headers, redirect: 'manual' });
   for (const line of response.headers.getSetCookie()) {
     const [pair = ''] = line.split(';');

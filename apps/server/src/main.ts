@@ -25,7 +25,9 @@ async function main() {
     console.log('Loaded the demo data (first start).');
   }
 
-  const auth = createAuth(database.db, config.authSecret);
+  const auth = createAuth(database.db, config.authSecret, {
+    secureCookies: config.appUrl.startsWith('https:'),
+  });
   const webDistDir = path.resolve(config.webDistDir ?? path.join(here, '../../web/dist'));
   const telephony = telephonyConfig(process.env, {
     appUrl: config.appUrl,

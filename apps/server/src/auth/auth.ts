@@ -39,7 +39,11 @@ export type AuthService = {
   userFromRequest(request: Request): Promise<SessionUser | null>;
 };
 
-export function createAuth(db: Db, secret: string): AuthService {
+export function createAuth(
+  db: Db,
+  secret: string,
+  { secureCookies = false }: { secureCookies?: boolean } = {},
+): AuthService {
   // The user computed in the jwt callback, handed to the session callback of the same call.
   const computed = new WeakMap<object, SessionUser>();
 
@@ -67,6 +71,8 @@ export function createAuth(db: Db, secret: string): AuthService {
     basePath: AUTH_BASE_PATH,
     secret,
     trustHost: true,
+    // Behind https (APP_URL), cookies are Secure and __Secure-/__Host- named.
+    useSecureCookies: secureCookies,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_S },
     pages: { signIn: SIGN_IN_PAGE, error: SIGN_IN_PAGE },
     providers: [
@@ -124,9 +130,7 @@ export function createAuth(db: Db, secret: string): AuthService {
   return {
     handle: (request) => Auth(request, config),
     async userFromRequest(request) {
-      const forwarded = request.headers.get('x-forwarded-proto');
-      const secure = (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https';
-      const token = await getToken({ req: request, secret, secureCookie: secure });
+      const token = await getToken({ req: request, secret, secureCookie: secureCookies });
       if (!token?.sub) return null;
       return loadSessionUser(db, token.sub, token.accountId as string | undefined);
     },

@@ -20,6 +20,7 @@ import type { EventHub } from '../realtime/event-hub.js';
 import type { AppEnv } from './app-env.js';
 import { AppError } from './app-error.js';
 import { RouteTable } from './route-table.js';
+import { sameOriginMutations, securityHeaders } from './security.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -66,6 +67,16 @@ export function createApp({
     },
   });
   routes.use('/api/*', limitBody);
+  if (phone) routes.use('/api/*', sameOriginMutations(phone.appUrl));
+  app.use(
+    '*',
+    securityHeaders({
+      signalingHosts: phone?.telephony.signalingHosts ?? [],
+      insecureSignaling: phone?.telephony.insecureSignaling ?? false,
+      soundsBaseUrl: phone?.telephony.soundsBaseUrl ?? null,
+      https: phone ? phone.appUrl.startsWith('https:') : false,
+    }),
+  );
   routes.use('/monitoring', limitBody);
 
   routes.add(

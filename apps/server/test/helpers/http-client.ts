@@ -6,6 +6,8 @@ export class HttpClient {
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
+    // What a browser on our own pages sends with every fetch (the CSRF check reads it).
+    if (!headers.has('origin')) headers.set('origin', this.baseUrl);
     if (this.cookies.size > 0) {
       headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     }
