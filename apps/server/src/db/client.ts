@@ -47,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
     });
     // An idle client losing its connection (database restart) must not crash the process.
-    pool.on('error', (error) => console.error('postgres pool error:', error.message));
+    pool.on('error', (error) => console.warn('postgres pool lost a connection:', error.message));
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
@@ -65,16 +65,60 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       async listen(channel, onPayload) {
-        // Its own client: a pooled one would lose the LISTEN when handed to someone else.
-        const listener = new pg.Client({ connectionString: options.databaseUrl });
-        listener.on('error', (error) => console.error('postgres listener error:', error.message));
-        listener.on('notification', (n) => {
-          if (n.channel === channel && n.payload) onPayload(n.payload);
-        });
-        await listener.connect();
-        await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+        // Its own client: a pooled one would lose the LISTEN when handed to someone else. When
+        // the connection drops it reconnects with backoff (0.25 s doubling to 5 s) and listens
+        // again. Events raised while it was away are missed; clients refetch on reconnect.
+        let stopped = false;
+        let current: pg.Client | null = null;
+        let timer: NodeJS.Timeout | null = null;
+        const schedule = (attempt: number) => {
+          if (stopped || timer) return;
+          timer = setTimeout(
+            () => {
+              timer = null;
+              void open(attempt);
+            },
+            Math.min(5000, 250 * 2 ** attempt),
+          );
+        };
+        const open = async (attempt: number): Promise<boolean> => {
+          const listener = new pg.Client({ connectionString: options.databaseUrl });
+          let established = false;
+          let failed = false;
+          const fail = (error?: Error) => {
+            if (failed) return;
+            failed = true;
+            if (error) console.warn('postgres listener lost its connection:', error.message);
+            if (current === listener) current = null;
+            listener.end().catch(() => {});
+            schedule(established ? 0 : attempt + 1);
+          };
+          listener.on('error', fail);
+          listener.on('end', () => fail());
+          listener.on('notification', (n) => {
+            if (n.channel === channel && n.payload) onPayload(n.payload);
+          });
+          try {
+            await listener.connect();
+            await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+          } catch (error) {
+            fail(error as Error);
+            return false;
+          }
+          if (failed) return false;
+          established = true;
+          current = listener;
+          return true;
+        };
+        if (!(await open(0))) {
+          stopped = true;
+          if (timer) clearTimeout(timer);
+          throw new Error(`could not LISTEN on ${channel}`);
+        }
         return async () => {
-          await listener.end().catch(() => {});
+          stopped = true;
+          if (timer) clearTimeout(timer);
+          await current?.end().catch(() => {});
         };
       },
       close: () => pool.end(),

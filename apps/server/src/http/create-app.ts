@@ -19,6 +19,7 @@ import type { JobWorker } from '../jobs/job-queue.js';
 import type { EventHub } from '../realtime/event-hub.js';
 import type { AppEnv } from './app-env.js';
 import { AppError } from './app-error.js';
+import { isDatabaseUnavailable } from './db-errors.js';
 import { RouteTable } from './route-table.js';
 import { sameOriginMutations, securityHeaders } from './security.js';
 
@@ -56,6 +57,20 @@ export function createApp({
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(), error.status as 400);
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (restarting, failing over): say so, and keep serving.
+      console.warn('database unavailable:', (error as Error).message);
+      c.header('retry-after', '5');
+      return c.json(
+        {
+          error: {
+            code: 'unavailable',
+            message: 'Tentpole is briefly unavailable. Please try again in a few seconds.',
+          },
+        },
+        503,
+      );
+    }
     console.error('unhandled error:', error);
     return c.json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500);
   });
