@@ -10,7 +10,7 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   let port = 0;
   const listen = () =>
     new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
+      const listening = net.createServer((client) => {
         const upstream = net.connect(target.port, target.host);
         for (const s of [client, upstream]) {
           sockets.add(s);
@@ -19,8 +19,9 @@ export async function startTcpProxy(target: { host: string; port: number }) {
         }
         client.pipe(upstream).pipe(client);
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as net.AddressInfo).port;
+      server = listening;
+      listening.listen(port, '127.0.0.1', () => {
+        port = (listening.address() as net.AddressInfo).port;
         resolve();
       });
     });
