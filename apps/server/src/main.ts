@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -82,15 +83,22 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing in-flight requests, then stopping.`);
-    sandbox?.close();
+    console.log(`${signal}: finishing in-flight requests and jobs, then stopping.`);
+    // Stop taking connections, end the live streams (browsers reconnect elsewhere), let the
+    // requests under way finish, then the job worker's current round, then the database.
     server.close(async () => {
       await reach.stop();
+      sandbox?.close();
       await database.close();
+      console.log('Stopped cleanly.');
       process.exit(0);
     });
-    // Keep-alive connections would hold close() open; give them a moment, then go.
-    setTimeout(() => process.exit(0), 10_000).unref();
+    reach.hub.closeAll();
+    (server as Server).closeIdleConnections();
+    setTimeout(() => {
+      console.error('Shutdown took over 20 s; exiting anyway.');
+      process.exit(1);
+    }, 20_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

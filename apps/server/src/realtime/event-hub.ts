@@ -26,6 +26,22 @@ type Listener = (event: AccountEvent) => void;
 /** This instance's side of the fan-out: one LISTEN, handed to the open streams by account. */
 export class EventHub {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly streams = new Set<() => void>();
+  private closing = false;
+
+  /** Registers an open stream's way to end; returns how to unregister it. */
+  track(end: () => void): () => void {
+    if (this.closing) end();
+    this.streams.add(end);
+    return () => this.streams.delete(end);
+  }
+
+  /** Ends every open stream (shutdown): browsers reconnect to another instance. */
+  closeAll(): void {
+    this.closing = true;
+    for (const end of this.streams) end();
+    this.streams.clear();
+  }
 
   /** Feed it every payload received on EVENTS_CHANNEL. */
   receive(payload: string): void {

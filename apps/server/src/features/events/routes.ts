@@ -28,6 +28,11 @@ export function eventRoutes(hub: EventHub): RouteDef[] {
             });
           });
           stream.onAbort(unsubscribe);
+          // On shutdown the stream ends, so the server can finish and the browser reconnects.
+          const untrack = hub.track(() => {
+            void stream.close();
+          });
+          stream.onAbort(untrack);
           await stream.writeSSE({ event: 'ready', data: '{}' });
           // Comments keep proxies from closing an idle stream.
           while (!stream.aborted && !stream.closed) {
@@ -35,6 +40,7 @@ export function eventRoutes(hub: EventHub): RouteDef[] {
             if (!stream.aborted) await stream.write(': keep-alive\n\n');
           }
           unsubscribe();
+          untrack();
         });
       },
     },
