@@ -20,6 +20,7 @@ import type { EventHub } from '../realtime/event-hub.js';
 import type { AppEnv } from './app-env.js';
 import { AppError } from './app-error.js';
 import { isDatabaseUnavailable } from './db-errors.js';
+import { openApiDocument, openApiPage } from './openapi.js';
 import { RouteTable } from './route-table.js';
 import { sameOriginMutations, securityHeaders } from './security.js';
 
@@ -122,6 +123,22 @@ export function createApp({
   );
 
   if (sandbox) app.route(sandbox.basePath, sandbox.instance.app);
+
+  // The API's reference, from the same table and schemas (declared after every other route).
+  routes.add(
+    {
+      method: 'GET',
+      path: '/api/openapi.json',
+      access: { public: 'the API reference; it documents routes, not data' },
+      handler: (c) => c.json(openApiDocument(routes.declared)),
+    },
+    {
+      method: 'GET',
+      path: '/api/docs',
+      access: { public: 'the API reference page' },
+      handler: (c) => c.html(openApiPage(openApiDocument(routes.declared))),
+    },
+  );
 
   app.notFound((c) =>
     c.req.path.startsWith('/api')
