@@ -308,7 +308,7 @@ export function openApiDocument(routes: readonly DeclaredRoute[]) {
   };
 }
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** A self-contained reference page (no scripts, so it works under the app's CSP). */
@@ -330,7 +330,7 @@ export function openApiPage(document: ReturnType<typeof openApiDocument>): strin
         null,
         2,
       );
-      return `<details><summary><code>${method.toUpperCase()}</code> <code>${escape(path)}</code> — ${escape(o.summary)} <small>(${escape(o.tags.join(', '))}; ${escape(access)})</small></summary><pre>${escape(detail)}</pre></details>`;
+      return `<details><summary><code>${method.toUpperCase()}</code> <code>${escapeHtml(path)}</code> — ${escapeHtml(o.summary)} <small>(${escapeHtml(o.tags.join(', '))}; ${escapeHtml(access)})</small></summary><pre>${escapeHtml(detail)}</pre></details>`;
     }),
   );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Tentpole API reference</title><style>body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#1c1917}summary{cursor:pointer;padding:.35rem 0}code{background:#f5f5f4;padding:0 .25rem;border-radius:4px}pre{background:#fafaf9;border:1px solid #e7e5e4;padding:.75rem;overflow:auto;font-size:12px}small{color:#78716c}</style></head><body><h1>Tentpole API reference</h1><p>OpenAPI 3.1: <a href="/api/openapi.json">/api/openapi.json</a>. Requests use the session cookie; mutations must come from the app's own origin.</p>${rows.join('\n')}</body></html>`;
