@@ -3,6 +3,7 @@ import pg from 'pg';
 import { benchCustomerSearch } from './customer-search.bench.js';
 import { benchIncomingDialog } from './incoming-dialog.bench.js';
 import { ms, type Timing } from './measure.js';
+import { benchSmsWebhook } from './sms-webhook.bench.js';
 import { benchVoiceWebhook } from './voice-webhook.bench.js';
 
 const POSTGRES_URL =
@@ -59,3 +60,11 @@ if (await postgresReachable()) {
   delete process.env.DATABASE_URL;
 }
 print('Incoming call to the Incoming Call dialog, 20 calls, Chromium', await benchIncomingDialog());
+
+// Reach texting (issue 7).
+print('Inbound text webhook, 50 in flight, embedded PGlite', await benchSmsWebhook());
+if (await postgresReachable()) {
+  process.env.DATABASE_URL = POSTGRES_URL;
+  print('Inbound text webhook, 50 in flight, PostgreSQL', await benchSmsWebhook());
+  delete process.env.DATABASE_URL;
+}
