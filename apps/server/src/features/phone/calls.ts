@@ -21,11 +21,16 @@ export type NewCall = {
 };
 
 /** Records a call the first time the carrier tells us of it; a repeat changes nothing. */
-export async function recordCall(db: Db, call: NewCall) {
+export async function insertCall(db: Db, call: NewCall): Promise<void> {
   await db
     .insert(calls)
     .values({ ...call, counterpartNumber: normalizePhone(call.counterpartNumber) })
     .onConflictDoNothing({ target: calls.callSid });
+}
+
+/** insertCall, then the call as stored (the first delivery's, when it was a repeat). */
+export async function recordCall(db: Db, call: NewCall) {
+  await insertCall(db, call);
   return findCallBySid(db, call.callSid);
 }
 

@@ -8,6 +8,7 @@ import {
   attachVoicemail,
   findCallBySid,
   finishDial,
+  insertCall,
   markAnswered,
   recordCall,
   setCallStatus,
@@ -51,8 +52,13 @@ export function voiceWebhookRoutes({ db, authToken, appUrl }: VoiceWebhookDeps):
       return vr;
     }
     const from = params.From ?? '';
-    const customer = await customerByPhone(db, service.accountId, from);
-    await recordCall(db, {
+    // Independent look-ups, together: the caller, the routing settings, who takes calls.
+    const [customer, settings, members] = await Promise.all([
+      customerByPhone(db, service.accountId, from),
+      routingSettings(db, service.accountId),
+      phoneMembers(db, service.accountId),
+    ]);
+    await insertCall(db, {
       accountId: service.accountId,
       callSid: params.CallSid ?? '',
       direction: 'inbound',
@@ -64,14 +70,10 @@ export function voiceWebhookRoutes({ db, authToken, appUrl }: VoiceWebhookDeps):
       customerId: customer?.id ?? null,
       startedAt: new Date(),
     });
-    const settings = await routingSettings(db, service.accountId);
     const numbers = settings.forwardIncomingCallsToMobile
       ? settings.forwardIncomingCallsTo.map(normalizePhone).filter(Boolean).slice(0, MAX_DIAL_LEGS)
       : [];
-    const agents = (await phoneMembers(db, service.accountId)).slice(
-      0,
-      MAX_DIAL_LEGS - numbers.length,
-    );
+    const agents = members.slice(0, MAX_DIAL_LEGS - numbers.length);
     const dial = vr.dial({
       // The forwarded legs show the caller's number or ours (notes/twilio.md: rule 13214).
       callerId: settings.showCallerId ? from : (service.phoneNumber ?? undefined),
