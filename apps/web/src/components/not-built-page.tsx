@@ -19,7 +19,7 @@ export function NotBuiltPage({ title, description, allowed = true, children }: N
     <div className="mx-auto grid max-w-7xl gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
       <div className="grid place-items-center rounded-xl border border-dashed bg-muted/30 px-6 py-16 text-center">
-        <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
+        <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary-ink">
           <Icon aria-hidden="true" className="size-6" />
         </span>
         <p className="mt-4 text-base font-semibold">

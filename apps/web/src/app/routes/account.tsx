@@ -32,7 +32,7 @@ const NOT_BUILT = {
 function NotBuiltTab({ tab }: { tab: Exclude<AccountTab, 'voice'> }) {
   return (
     <div className="grid place-items-center rounded-xl border border-dashed bg-muted/30 px-6 py-16 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
+      <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary-ink">
         <Construction aria-hidden="true" className="size-6" />
       </span>
       <p className="mt-4 text-base font-semibold">Not built yet</p>

@@ -6,7 +6,7 @@ export function NotFoundPage() {
   return (
     <div className="grid min-h-[60svh] place-items-center px-6 py-16">
       <div className="flex max-w-md flex-col items-center text-center">
-        <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
+        <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary-ink">
           <Compass aria-hidden="true" className="size-6" />
         </span>
         <p className="mt-6 text-sm font-semibold text-primary">404</p>

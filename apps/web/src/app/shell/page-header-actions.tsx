@@ -54,8 +54,9 @@ export function HeaderActions({ actionButton, secondaryActions = [] }: PageHeade
 }
 
 function SecondaryActions({ actions }: { actions: readonly HeaderSecondaryAction[] }) {
+  // Not modal: a modal menu hides the page with aria-hidden while it stays focusable.
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="icon" className="size-8">
           <MoreHorizontal aria-hidden="true" />

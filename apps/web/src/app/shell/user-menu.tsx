@@ -64,7 +64,8 @@ export function UserMenu() {
   return (
     <SidebarMenu>
       <SidebarMenuItem>
-        <DropdownMenu>
+        {/* Not modal: a modal menu hides the page with aria-hidden while it stays focusable. */}
+        <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
             <SidebarMenuButton
               size="lg"
@@ -87,7 +88,7 @@ export function UserMenu() {
               </div>
               <p className="px-1 pb-1.5 text-xs text-muted-foreground">
                 Plan:{' '}
-                <span className="inline-flex rounded-full bg-primary/10 px-2 py-0.5 font-semibold text-primary">
+                <span className="inline-flex rounded-full bg-primary/10 px-2 py-0.5 font-semibold text-primary-ink">
                   {planTitle(planLevel || 'free')}
                 </span>
               </p>

@@ -23,7 +23,7 @@ export function AccountAvatar({ name, logo, className }: AccountAvatarProps) {
       aria-hidden="true"
       className={cn(
         classes,
-        'grid place-items-center bg-primary/10 text-sm font-semibold text-primary',
+        'grid place-items-center bg-primary/10 text-sm font-semibold text-primary-ink',
       )}
     >
       {initialsOf(name) || '?'}

@@ -35,7 +35,8 @@ export function AccountSwitcher() {
   return (
     <SidebarMenu>
       <SidebarMenuItem>
-        <DropdownMenu>
+        {/* Not modal: a modal menu hides the page with aria-hidden while it stays focusable. */}
+        <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
             <SidebarMenuButton
               size="lg"
@@ -44,7 +45,7 @@ export function AccountSwitcher() {
             >
               {status === 'loading' ? (
                 <>
-                  <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
+                  <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary-ink">
                     <Spinner />
                   </span>
                   <span className="text-sm text-muted-foreground">Loading...</span>

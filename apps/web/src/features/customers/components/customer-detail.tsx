@@ -27,7 +27,7 @@ export function CustomerDetail({ customerId, tab, onTabChange }: CustomerDetailP
     const notFound = customer.error instanceof ApiError && customer.error.status === 404;
     return (
       <div className="mx-auto grid max-w-7xl place-items-center rounded-xl border border-dashed bg-muted/30 px-6 py-16 text-center">
-        <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
+        <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary-ink">
           <UserX aria-hidden="true" className="size-6" />
         </span>
         <h1 className="mt-4 text-base font-semibold">

@@ -133,7 +133,7 @@ function EmptyState({ icon, title, description, action }: EmptyStateProps) {
   return (
     <div className="grid place-items-center rounded-xl border border-dashed bg-muted/30 px-6 py-14 text-center">
       {icon && (
-        <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
+        <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary-ink">
           {icon}
         </span>
       )}

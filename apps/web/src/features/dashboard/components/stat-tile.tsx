@@ -27,7 +27,7 @@ export function StatTile({ name, title, icon: Icon, comparedWith, format }: Stat
         <h2 id={titleId} className="text-sm font-medium text-muted-foreground">
           {title}
         </h2>
-        <span className="hidden size-8 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary sm:grid">
+        <span className="hidden size-8 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary-ink sm:grid">
           <Icon aria-hidden="true" className="size-4" />
         </span>
       </CardHeader>

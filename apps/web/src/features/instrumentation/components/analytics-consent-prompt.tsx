@@ -18,7 +18,7 @@ export function AnalyticsConsentPrompt() {
       className="fixed right-4 bottom-4 left-4 z-40 rounded-xl border bg-popover p-4 text-popover-foreground shadow-xl sm:left-auto sm:max-w-sm print:hidden"
     >
       <div className="flex gap-3">
-        <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
+        <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary-ink">
           <BarChart3 aria-hidden="true" className="size-4" />
         </span>
         <div className="grid gap-1">
