@@ -405,6 +405,37 @@ describe('live updates over /api/events', () => {
     expect(text).toContain(stored?.id as string);
   });
 
+  it('tells the other tabs when a conversation is read, so their unread counts drop', async () => {
+    await textBusiness('+15550100171', 'Read me');
+    const conversation = await until(
+      async () => (await conversations()).find((c) => c.phoneNumber === '+15550100171'),
+      (c) => (c?.unreadCount ?? 0) > 0,
+    );
+    const controller = new AbortController();
+    const response = await fetch(`${server.baseUrl}/api/events`, {
+      headers: { cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      signal: controller.signal,
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    let text = '';
+    const read = (async () => {
+      while (!text.includes(`"conversationId":"${conversation?.id}"`)) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        text += new TextDecoder().decode(value);
+      }
+    })();
+    await until(
+      async () => text,
+      (t) => t.includes('event: ready'),
+    );
+    await owner.json('POST', `/api/phone/text/${conversation?.id}`, {});
+    await Promise.race([read, new Promise((r) => setTimeout(r, 5000))]);
+    controller.abort();
+    expect(text).toContain('event: conversation.updated');
+    expect(text).toContain(`"conversationId":"${conversation?.id}"`);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await fetch(`${server.baseUrl}/api/events`)).status).toBe(401);
   });

@@ -55,13 +55,16 @@ export class EventHub {
     for (const listener of this.listeners.get(parsed.accountId) ?? []) listener(parsed.event);
   }
 
+  /** Returns how to unsubscribe; calling that more than once is harmless. */
   subscribe(accountId: string, listener: Listener): () => void {
     const set = this.listeners.get(accountId) ?? new Set<Listener>();
     set.add(listener);
     this.listeners.set(accountId, set);
     return () => {
       set.delete(listener);
-      if (set.size === 0) this.listeners.delete(accountId);
+      // Only drop the account's entry if it is still this set: a stale second call must not
+      // delete the set that newer streams of the account have subscribed to since.
+      if (set.size === 0 && this.listeners.get(accountId) === set) this.listeners.delete(accountId);
     };
   }
 }

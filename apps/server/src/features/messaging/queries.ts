@@ -216,11 +216,24 @@ export async function messagePage(
   return { hasMore, messages: rows.slice(0, MESSAGE_PAGE_SIZE).reverse().map(toMessage) };
 }
 
-export async function markRead(db: Db, accountId: string, conversationId: string) {
-  await db
+/** Marks a conversation read; true when it had unread texts. */
+export async function markRead(
+  db: Db,
+  accountId: string,
+  conversationId: string,
+): Promise<boolean> {
+  const changed = await db
     .update(conversations)
     .set({ unreadCount: 0 })
-    .where(and(eq(conversations.accountId, accountId), eq(conversations.id, conversationId)));
+    .where(
+      and(
+        eq(conversations.accountId, accountId),
+        eq(conversations.id, conversationId),
+        gt(conversations.unreadCount, 0),
+      ),
+    )
+    .returning({ id: conversations.id });
+  return changed.length > 0;
 }
 
 export const CUSTOMER_MESSAGES_LIMIT = 200;

@@ -146,7 +146,13 @@ export function messagingRoutes({ db, authToken, appUrl, worker }: MessagingDeps
         const conversation = await conversationOf(accountId, c.req.param('conversationId') ?? '');
         const input = conversationPageInputSchema.parse(await c.req.json().catch(() => ({})));
         const page = await messagePage(db, accountId, conversation.id, input.before);
-        if (!input.before) await markRead(db, accountId, conversation.id);
+        if (!input.before && (await markRead(db, accountId, conversation.id))) {
+          // Other tabs show the unread count too: tell them it is read.
+          await publish(db, accountId, {
+            type: 'conversation.updated',
+            conversationId: conversation.id,
+          });
+        }
         return c.json({
           ...page,
           customerDetails: {
