@@ -1,12 +1,19 @@
 import { createRoute } from '@tanstack/react-router';
 import { canWrite } from '@tentpole/domain';
+import { z } from 'zod';
 import { NotBuiltPage } from '@/components/not-built-page';
 import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 import { NewCustomerForm } from '@/features/customers/components/new-customer-form';
 import { rootRoute } from './root';
 
+const newCustomerSearchSchema = z.object({
+  /** Prefills the phone number: "Add customer" from a text conversation with an unknown number. */
+  phoneNumber: z.string().trim().max(40).optional().catch(undefined),
+});
+
 function NewCustomerPage() {
   const { user } = useAuthenticatedSession();
+  const { phoneNumber } = newCustomerRoute.useSearch();
   if (!canWrite(user.roles, 'customer.write')) {
     return <NotBuiltPage title="New Customer" description="" allowed={false} />;
   }
@@ -19,7 +26,7 @@ function NewCustomerPage() {
         </p>
       </div>
       <div className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <NewCustomerForm />
+        <NewCustomerForm initialPhoneNumber={phoneNumber} />
       </div>
     </div>
   );
@@ -28,6 +35,7 @@ function NewCustomerPage() {
 export const newCustomerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/customers/new',
+  validateSearch: newCustomerSearchSchema,
   staticData: { title: 'New Customer' },
   component: NewCustomerPage,
 });

@@ -1,17 +1,33 @@
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
-import { can, hasPhoneService } from '@tentpole/domain';
+import { can, hasPhoneService, isMessagingReady } from '@tentpole/domain';
+import { useState } from 'react';
 import { z } from 'zod';
 import { NotBuiltPage } from '@/components/not-built-page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 import { usePhoneInfo } from '@/features/phone/api/get-phone-info';
 import { CallLog } from '@/features/phone/components/call-log';
+import { MessagesPanel } from '@/features/phone/components/messages-panel';
+import { NewTextDialog } from '@/features/phone/components/new-text-dialog';
 import { PhoneStatusCard } from '@/features/phone/components/phone-status-card';
+import { useReachLive } from '@/features/phone/components/reach-live-provider';
+import { cn } from '@/lib/cn';
 import { rootRoute } from './root';
+
+const VIEWS = ['calls', 'messages'] as const;
+type View = (typeof VIEWS)[number];
 
 const phoneSearchSchema = z.object({
   // One of the call log's filters, or a name or number to search for (spec §7).
   filter: z.string().trim().max(100).catch('all').default('all'),
+  // The text conversations' filter: all, unread, or a name, number or text (spec §7).
+  texts: z.string().trim().max(100).catch('all').default('all'),
+  /** The open conversation. */
+  conversation: z.string().max(100).optional().catch(undefined),
+  /** A new text to this number (click-to-text from a customer, E.164). */
+  compose: z.string().max(40).optional().catch(undefined),
+  /** Calls or messages, where the screen is too narrow for both. */
+  view: z.enum(VIEWS).optional().catch(undefined),
 });
 
 function NoPhoneService() {
@@ -19,33 +35,70 @@ function NoPhoneService() {
     <div className="rounded-xl border border-dashed bg-muted/30 px-6 py-16 text-center">
       <p className="text-base font-semibold">Reach is not set up for this account</p>
       <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">
-        With phone service, calls to your business number ring here and you can call customers from
-        the browser or your cell phone.
+        With phone service, calls to your business number ring here and you can call and text
+        customers from the browser or your cell phone.
       </p>
     </div>
   );
 }
 
+function ViewSwitcher({ view, onChange }: { view: View; onChange: (view: View) => void }) {
+  const { unreadTexts } = useReachLive();
+  return (
+    <fieldset className="m-0 grid grid-cols-2 rounded-lg border-0 bg-muted p-1 lg:hidden">
+      <legend className="sr-only">Show</legend>
+      {VIEWS.map((name) => (
+        <button
+          key={name}
+          type="button"
+          aria-pressed={view === name}
+          onClick={() => onChange(name)}
+          className={cn(
+            'inline-flex items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors',
+            'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+            view === name && 'bg-background text-foreground shadow-sm',
+          )}
+        >
+          {name === 'calls' ? 'Calls' : 'Messages'}
+          {name === 'messages' && unreadTexts > 0 && (
+            <span className="grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
+              {unreadTexts}
+              <span className="sr-only"> unread</span>
+            </span>
+          )}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
- * spec §2 Phone area: the call log beside the phone's state. Built for a shop counter: the
- * log fills the main column, the way to call out is always in reach, and the side column has
- * room for the text conversations (the messaging release adds them there).
+ * spec §2 Phone area, built for a shop counter: calls and texts side by side on a desktop
+ * (the open conversation beside its list where the screen is wide), one at a time on a
+ * phone. The open conversation, a new text's number and the filters live in the URL.
  */
 function PhonePage() {
   const { user } = useAuthenticatedSession();
   const phoneInfo = usePhoneInfo();
-  const { filter } = phoneRoute.useSearch();
+  const search = phoneRoute.useSearch();
   const navigate = phoneRoute.useNavigate();
+  const [composing, setComposing] = useState(false);
 
   if (!can(user.roles, 'phone.read')) {
     return <NotBuiltPage title="Reach" description="" allowed={false} />;
   }
+  const view: View = search.view ?? (search.conversation || search.compose ? 'messages' : 'calls');
+  const canSend = can(user.roles, 'phone.write');
+  const messagingReady = isMessagingReady(phoneInfo.data);
+  const update = (next: Partial<typeof search>, replace = false) =>
+    void navigate({ search: (previous) => ({ ...previous, ...next }), replace });
+
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Reach</h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Calls with your customers, from the business number.
+        <p className="mt-1 hidden text-sm text-muted-foreground sm:block">
+          Calls and texts with your customers, from the business number.
         </p>
       </div>
       {phoneInfo.isPending ? (
@@ -53,17 +106,48 @@ function PhonePage() {
       ) : !hasPhoneService(phoneInfo.data) ? (
         <NoPhoneService />
       ) : (
-        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <div className="lg:order-2 lg:sticky lg:top-20">
-            <PhoneStatusCard canTestConnection={can(user.roles, 'account.read')} />
-          </div>
-          <div className="lg:order-1">
-            <CallLog
-              filter={filter}
-              onFilterChange={(next) => void navigate({ search: { filter: next }, replace: true })}
+        <>
+          <ViewSwitcher view={view} onChange={(next) => update({ view: next }, true)} />
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(24rem,1.1fr)] 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1.7fr)]">
+            <div className={cn('grid gap-6', view !== 'calls' && 'hidden lg:grid')}>
+              <PhoneStatusCard canTestConnection={can(user.roles, 'account.read')} />
+              <CallLog
+                filter={search.filter}
+                onFilterChange={(next) => update({ filter: next }, true)}
+              />
+            </div>
+            <MessagesPanel
+              className={cn(
+                'h-[calc(100svh-14rem)] min-h-[26rem] lg:sticky lg:top-20 lg:h-[calc(100svh-10.5rem)]',
+                view !== 'messages' && 'hidden lg:flex',
+              )}
+              conversationId={search.conversation}
+              textFilter={search.texts}
+              onTextFilterChange={(next) => update({ texts: next }, true)}
+              // Back from a conversation goes to the list, on a phone too.
+              onOpenConversation={(id) =>
+                update({ conversation: id, view: id ? undefined : 'messages' })
+              }
+              onNewText={() => setComposing(true)}
+              canSend={canSend}
+              messagingReady={messagingReady}
             />
           </div>
-        </div>
+          <NewTextDialog
+            open={composing || search.compose !== undefined}
+            initialNumber={search.compose ?? ''}
+            onOpenChange={(open) => {
+              if (open) return;
+              setComposing(false);
+              if (search.compose !== undefined)
+                update({ compose: undefined, view: 'messages' }, true);
+            }}
+            onSent={(conversationId) => {
+              setComposing(false);
+              update({ compose: undefined, conversation: conversationId, view: undefined });
+            }}
+          />
+        </>
       )}
     </div>
   );
@@ -73,7 +157,7 @@ export const phoneRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/phone',
   validateSearch: phoneSearchSchema,
-  search: { middlewares: [stripSearchParams({ filter: 'all' })] },
+  search: { middlewares: [stripSearchParams({ filter: 'all', texts: 'all' })] },
   staticData: { title: 'Reach' },
   component: PhonePage,
 });

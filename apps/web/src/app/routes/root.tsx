@@ -11,6 +11,7 @@ import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { AuthGuard } from '@/features/auth/components/auth-guard';
 import { AnalyticsConsentPrompt } from '@/features/instrumentation/components/analytics-consent-prompt';
 import { useInstrumentation } from '@/features/instrumentation/components/instrumentation-provider';
+import { useTitleBadge, withTitleBadge } from '@/lib/title-badge';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundPage } from './not-found';
 
@@ -20,8 +21,12 @@ export type RouterContext = {
 
 const PRODUCT_NAME = 'Tentpole';
 
-/** spec §1: the page title names the product, after the page's own name. */
+/**
+ * spec §1: the page title names the product, after the page's own name; a count of unread
+ * texts goes in front of it ("(2) Reach · Tentpole").
+ */
 function useDocumentTitle() {
+  const badge = useTitleBadge();
   const title = useMatches({
     select: (matches) => {
       const leaf = matches.at(-1);
@@ -30,8 +35,8 @@ function useDocumentTitle() {
     },
   });
   useEffect(() => {
-    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [title]);
+    document.title = withTitleBadge(title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME, badge);
+  }, [title, badge]);
 }
 
 /** spec §2 Shell: a page view is recorded when a route change completes. */

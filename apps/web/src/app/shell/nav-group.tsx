@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/sidebar';
 import { usePhoneInfo } from '@/features/phone/api/get-phone-info';
 import { useOutboundCall } from '@/features/phone/components/outbound-call-provider';
+import { UnreadTextsBadge } from '@/features/phone/components/unread-texts-badge';
 import { fallbackNavIcon, navIcons } from './nav-icons';
 import { isAtUrl, type NavLocation } from './nav-location';
 
@@ -74,12 +75,19 @@ function LinkNavItem({ item, isActive }: { item: NavItem; isActive: boolean }) {
           url={item.url}
           aria-current={isActive ? 'page' : undefined}
           onClick={closeMobileSheet}
+          // Room for Reach's unread badge beside its plus action.
+          className={item.action === 'outbound-call' ? 'pr-14!' : undefined}
         >
           <Icon aria-hidden="true" />
           <span>{item.title}</span>
         </AppLink>
       </SidebarMenuButton>
-      {item.action === 'outbound-call' && <OutboundCallAction />}
+      {item.action === 'outbound-call' && (
+        <>
+          <UnreadTextsBadge />
+          <OutboundCallAction />
+        </>
+      )}
     </SidebarMenuItem>
   );
 }

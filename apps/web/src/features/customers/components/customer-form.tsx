@@ -21,6 +21,8 @@ type FieldName = FieldPath<CustomerFormValues>;
 type CustomerFormProps = {
   /** The customer being edited; a new customer's form starts empty. */
   customer?: Customer;
+  /** A new customer's phone number, known already (from a text or call), E.164. */
+  initialPhoneNumber?: string;
   submitLabel: string;
   /** Saves the parsed values; `changed` names the fields the user changed. */
   onSubmit: (values: CustomerInput, changed: FieldName[]) => Promise<unknown>;
@@ -31,13 +33,16 @@ const SAVE_FAILED_MESSAGE = 'The customer could not be saved. Please try again.'
 const FORBIDDEN_MESSAGE = 'You do not have permission to change customers.';
 const POINTS_MESSAGE = 'Points must be a whole number, 0 or more.';
 
-function formValuesOf(customer: Customer | undefined): CustomerFormValues {
+function formValuesOf(
+  customer: Customer | undefined,
+  initialPhoneNumber?: string,
+): CustomerFormValues {
   return {
     firstName: customer?.firstName ?? '',
     lastName: customer?.lastName ?? '',
     email: customer?.email ?? '',
     // Shown as people write it; the schema stores it normalised again on save.
-    phoneNumber: formatPhone(customer?.phoneNumber),
+    phoneNumber: formatPhone(customer?.phoneNumber ?? initialPhoneNumber),
     company: customer?.company ?? '',
     reference: customer?.reference ?? '',
     internalNotes: customer?.internalNotes ?? '',
@@ -56,7 +61,13 @@ function isFieldName(name: string): name is FieldName {
  * server's answer is shown on the fields it names; a conflict links to the customer who
  * already has the e-mail address or phone number.
  */
-export function CustomerForm({ customer, submitLabel, onSubmit, onCancel }: CustomerFormProps) {
+export function CustomerForm({
+  customer,
+  initialPhoneNumber,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: CustomerFormProps) {
   const {
     register,
     handleSubmit,
@@ -64,7 +75,7 @@ export function CustomerForm({ customer, submitLabel, onSubmit, onCancel }: Cust
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<CustomerFormValues, unknown, CustomerInput>({
     resolver: zodResolver(customerInputSchema),
-    defaultValues: formValuesOf(customer),
+    defaultValues: formValuesOf(customer, initialPhoneNumber),
   });
   const [conflict, setConflict] = useState<{
     field: FieldName;

@@ -4,13 +4,17 @@ import { useCreateCustomer } from '../api/create-customer';
 import { customerName } from '../lib/customer-name';
 import { CustomerForm } from './customer-form';
 
-/** The New Customer form: on success, the new customer's page. */
-export function NewCustomerForm() {
+/**
+ * The New Customer form: on success, the new customer's page. A number from a text or call
+ * comes prefilled, so an unknown number becomes a customer in one step.
+ */
+export function NewCustomerForm({ initialPhoneNumber }: { initialPhoneNumber?: string }) {
   const create = useCreateCustomer();
   const navigate = useNavigate();
   const router = useRouter();
   return (
     <CustomerForm
+      initialPhoneNumber={initialPhoneNumber}
       submitLabel="Create Customer"
       onCancel={() => router.history.back()}
       onSubmit={async (values) => {

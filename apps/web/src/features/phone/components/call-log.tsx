@@ -18,6 +18,7 @@ import { cn } from '@/lib/cn';
 import { useCallLog } from '../api/get-call-log';
 import { type CallKind, callKind, callOutcome } from '../lib/call-log-labels';
 import { formatDuration } from '../lib/format-duration';
+import { formatWhen } from '../lib/format-when';
 import { useOutboundCall } from './outbound-call-provider';
 import { VoicemailPlayer } from './voicemail-player';
 
@@ -52,25 +53,6 @@ const KIND_STYLES: Record<CallKind, { icon: ReactNode; tone: string; label: stri
   },
 };
 
-const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-function when(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  const days = Math.round(
-    (new Date(now.toDateString()).getTime() - new Date(date.toDateString()).getTime()) / 86_400_000,
-  );
-  if (days === 0) return `Today, ${timeOfDay.format(date)}`;
-  if (days === 1) return `Yesterday, ${timeOfDay.format(date)}`;
-  return dayAndTime.format(date);
-}
-
 function isKnownFilter(filter: string): boolean {
   return (CALL_LOG_FILTERS as readonly string[]).includes(filter);
 }
@@ -99,7 +81,7 @@ function CallLogRow({ entry }: { entry: CallLogEntry }) {
             {name && <span className="text-sm text-muted-foreground">{number}</span>}
           </p>
           <p className="text-sm text-muted-foreground">
-            <span>{when(entry.startedAt)}</span>
+            <span>{formatWhen(entry.startedAt)}</span>
             <span aria-hidden="true"> · </span>
             <span>{callOutcome(entry)}</span>
             {entry.durationSeconds !== null && entry.durationSeconds > 0 && (

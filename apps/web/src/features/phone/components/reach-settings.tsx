@@ -1,33 +1,36 @@
-import { hasPhoneService } from '@tentpole/domain';
+import { can, hasPhoneService } from '@tentpole/domain';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 import { usePhoneInfo } from '../api/get-phone-info';
+import { usePhoneSettings } from '../api/get-phone-settings';
 import { AudioDevices } from './audio-devices';
 import { ConnectionTest } from './connection-test';
+import { PhoneSettingsForm } from './phone-settings-form';
+import { SettingsSection } from './settings-section';
 import { useVoicePhone } from './voice-phone-provider';
 
-function SettingsSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm sm:grid-cols-[16rem_minmax(0,1fr)]">
-      <div>
-        <h2 className="font-semibold">{title}</h2>
-        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+/** The account's phone settings (spec §3), fetched when this page asks for them (spec §4). */
+function AccountPhoneSettings() {
+  const { user } = useAuthenticatedSession();
+  const settings = usePhoneSettings();
+  if (settings.isPending) return <Skeleton className="h-96 w-full" />;
+  if (settings.isError) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-xl border bg-card px-6 py-10 text-center">
+        <p className="text-sm text-muted-foreground">The phone settings could not be loaded.</p>
+        <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
+          Try again
+        </Button>
       </div>
-      <div>{children}</div>
-    </section>
-  );
+    );
+  }
+  return <PhoneSettingsForm settings={settings.data} canEdit={can(user.roles, 'account.write')} />;
 }
 
 /**
- * Settings → Reach (/account?tab=voice): this browser's phone. The account's phone settings
- * form (spec §3, §5) joins this page with the messaging release.
+ * Settings → Reach (/account?tab=voice): the account's phone settings, then this browser's
+ * phone (the connection test and audio devices).
  */
 export function ReachSettings() {
   const phoneInfo = usePhoneInfo();
@@ -42,6 +45,8 @@ export function ReachSettings() {
   }
   return (
     <div className="grid gap-6">
+      <AccountPhoneSettings />
+      <h2 className="mt-4 text-lg font-semibold tracking-tight">This browser</h2>
       <SettingsSection
         title="Connection test"
         description="Places a short test call through the phone service and grades the sound quality your network allows."

@@ -1,0 +1,225 @@
+import { type ConversationListItem, formatPhone, TEXT_FILTERS } from '@tentpole/domain';
+import { BellOff, Search } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useConversations } from '../api/get-conversations';
+import { formatListTime } from '../lib/format-when';
+
+const FILTER_LABELS: Record<(typeof TEXT_FILTERS)[number], string> = {
+  all: 'All',
+  unread: 'Unread',
+};
+
+function isKnownFilter(filter: string): boolean {
+  return (TEXT_FILTERS as readonly string[]).includes(filter);
+}
+
+export function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]/.test(word))
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+  return letters.slice(0, 2);
+}
+
+function emptyMessage(filter: string): string {
+  if (filter === 'all') return 'No texts yet. Texts to your business number show up here.';
+  if (filter === 'unread') return 'All caught up: no unread texts.';
+  return `No texts match “${filter}”.`;
+}
+
+function ConversationRow({
+  conversation,
+  selected,
+  onOpen,
+}: {
+  conversation: ConversationListItem;
+  selected: boolean;
+  onOpen: (id: string) => void;
+}) {
+  const unread = conversation.unreadCount > 0;
+  const number = formatPhone(conversation.phoneNumber) || conversation.phoneNumber;
+  const preview = conversation.lastMessagePreview ?? '';
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onOpen(conversation.id)}
+        aria-current={selected ? 'true' : undefined}
+        className={cn(
+          'grid w-full grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-3 px-4 py-3 text-left transition-colors hover:bg-accent/60',
+          'focus-visible:bg-accent focus-visible:outline-none',
+          selected && 'bg-accent',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'grid size-10 place-items-center rounded-full text-sm font-semibold',
+            conversation.customer
+              ? 'bg-secondary text-secondary-foreground'
+              : 'bg-muted text-muted-foreground',
+          )}
+        >
+          {(conversation.customer && initials(conversation.displayName)) || '#'}
+        </span>
+        <span className="grid min-w-0 gap-0.5">
+          <span className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>
+            {conversation.displayName}
+          </span>
+          {conversation.customer && (
+            <span className="truncate text-xs text-muted-foreground">{number}</span>
+          )}
+          <span
+            className={cn(
+              'line-clamp-2 text-sm',
+              unread ? 'text-foreground' : 'text-muted-foreground',
+            )}
+          >
+            {conversation.lastMessageDirection === 'outbound' && preview && (
+              <span className="text-muted-foreground">You: </span>
+            )}
+            {preview}
+          </span>
+        </span>
+        <span className="grid justify-items-end gap-1.5">
+          {conversation.lastMessageAt && (
+            <time
+              dateTime={conversation.lastMessageAt}
+              className={cn(
+                'text-xs whitespace-nowrap',
+                unread ? 'font-semibold text-primary' : 'text-muted-foreground',
+              )}
+            >
+              {formatListTime(conversation.lastMessageAt)}
+            </time>
+          )}
+          {unread ? (
+            <span
+              data-testid="conversation-unread"
+              className="grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs font-semibold tabular-nums text-primary-foreground"
+            >
+              {conversation.unreadCount}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : conversation.optedOut ? (
+            <BellOff aria-label="Opted out of texts" className="size-4 text-muted-foreground" />
+          ) : null}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+type ConversationListProps = {
+  filter: string;
+  onFilterChange: (filter: string) => void;
+  selectedId: string | undefined;
+  onOpen: (id: string) => void;
+};
+
+/** spec §2 Phone area: the list of text conversations with its optional filter. */
+export function ConversationList({
+  filter,
+  onFilterChange,
+  selectedId,
+  onOpen,
+}: ConversationListProps) {
+  const conversations = useConversations(filter);
+  const [search, setSearch] = useState(isKnownFilter(filter) ? '' : filter);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  function searchFor(text: string) {
+    setSearch(text);
+    if (searchTimer.current !== null) clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => onFilterChange(text.trim() || 'all'), 300);
+  }
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="grid gap-2 border-b px-4 py-3">
+        <div className="flex items-center gap-2">
+          <fieldset className="m-0 inline-flex shrink-0 rounded-lg border-0 bg-muted p-1">
+            <legend className="sr-only">Show texts</legend>
+            {TEXT_FILTERS.map((name) => (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={filter === name}
+                onClick={() => {
+                  setSearch('');
+                  onFilterChange(name);
+                }}
+                className={cn(
+                  'rounded-md px-3 py-1 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors',
+                  'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                  filter === name && 'bg-background text-foreground shadow-sm',
+                )}
+              >
+                {FILTER_LABELS[name]}
+              </button>
+            ))}
+          </fieldset>
+          <div className="relative min-w-0 flex-1">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label="Search texts by name, number or message"
+              placeholder="Search texts"
+              value={search}
+              onChange={(event) => searchFor(event.target.value)}
+              className="pl-8"
+            />
+          </div>
+        </div>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {conversations.isPending ? (
+          <ul aria-label="Loading conversations" className="divide-y">
+            {[0, 1, 2].map((row) => (
+              <li key={row} className="flex items-center gap-3 px-4 py-3">
+                <Skeleton className="size-10 rounded-full" />
+                <div className="grid flex-1 gap-2">
+                  <Skeleton className="h-4 w-32" />
+                  <Skeleton className="h-3 w-48 max-w-full" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : conversations.isError ? (
+          <div className="grid justify-items-center gap-3 px-4 py-10 text-center">
+            <p className="text-sm text-muted-foreground">Texts could not be loaded.</p>
+            <button
+              type="button"
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+              onClick={() => void conversations.refetch()}
+            >
+              Try again
+            </button>
+          </div>
+        ) : conversations.data.length === 0 ? (
+          <p className="px-4 py-10 text-center text-sm text-muted-foreground">
+            {emptyMessage(filter)}
+          </p>
+        ) : (
+          <ul aria-label="Conversations" className="divide-y">
+            {conversations.data.map((conversation) => (
+              <ConversationRow
+                key={conversation.id}
+                conversation={conversation}
+                selected={conversation.id === selectedId}
+                onOpen={onOpen}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

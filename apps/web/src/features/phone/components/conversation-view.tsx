@@ -1,0 +1,231 @@
+import { can, formatPhone, type Message } from '@tentpole/domain';
+import { ArrowLeft, BellOff, Phone, UserRound, UserRoundPlus } from 'lucide-react';
+import { Fragment, useLayoutEffect, useRef } from 'react';
+import { AppLink } from '@/components/app-link';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
+import { useConversation } from '../api/get-conversation';
+import { useConversationSummary } from '../api/get-conversations';
+import { formatDayHeading } from '../lib/format-when';
+import { MessageBubble } from './message-bubble';
+import { useOutboundCall } from './outbound-call-provider';
+import { ReplyBox } from './reply-box';
+
+// Why the reply box is off. Shown above it, so nobody types a text that cannot go.
+const CANNOT_SEND = 'You can read texts, but your role cannot send them.';
+const MESSAGING_NOT_READY = 'Texting is not switched on for this account yet.';
+const optedOutReason = (name: string) =>
+  `${name} opted out of texts (they replied STOP), so texts to this number are refused. They can text START to opt back in.`;
+
+/** Within this many pixels of the bottom, a new text scrolls into view. */
+const NEAR_BOTTOM_PX = 120;
+
+function groupByDay(messages: Message[]): { day: string; messages: Message[] }[] {
+  const groups: { day: string; messages: Message[] }[] = [];
+  for (const message of messages) {
+    const day = formatDayHeading(message.createdAt);
+    const last = groups.at(-1);
+    if (last?.day === day) last.messages.push(message);
+    else groups.push({ day, messages: [message] });
+  }
+  return groups;
+}
+
+type ConversationViewProps = {
+  conversationId: string;
+  /** Back to the list, where the list and the conversation do not fit side by side. */
+  onBack?: () => void;
+  /** Hides the back button where the list is beside the conversation. */
+  backClassName?: string;
+  canSend: boolean;
+  messagingReady: boolean;
+};
+
+/** spec §2 Phone area: a single conversation with its messages and a reply action. */
+export function ConversationView({
+  conversationId,
+  onBack,
+  backClassName,
+  canSend,
+  messagingReady,
+}: ConversationViewProps) {
+  const { user } = useAuthenticatedSession();
+  const { openOutboundCall } = useOutboundCall();
+  const conversation = useConversation(conversationId);
+  const firstPage = conversation.data?.pages[0];
+  const details = firstPage?.customerDetails;
+  const summary = useConversationSummary(conversationId, details?.phoneNumber);
+  const customer = summary.data?.customer ?? null;
+  const optedOut = summary.data?.optedOut ?? false;
+
+  // Pages run newest to oldest; messages within a page oldest to newest.
+  const messages = conversation.data?.pages.toReversed().flatMap((page) => page.messages) ?? [];
+  const newestId = messages.at(-1)?.id;
+  const oldestId = messages[0]?.id;
+
+  const logRef = useRef<HTMLDivElement>(null);
+  const seen = useRef<{ newestId?: string; oldestId?: string; fromBottom: number }>({
+    fromBottom: 0,
+  });
+  // Keep the view where the reader is: at the bottom for a new text (if they were there),
+  // at the same message when older ones load above.
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (!log || newestId === undefined) return;
+    const before = seen.current;
+    if (before.newestId !== newestId) {
+      if (before.newestId === undefined || before.fromBottom < NEAR_BOTTOM_PX) {
+        log.scrollTop = log.scrollHeight;
+      }
+    } else if (before.oldestId !== oldestId) {
+      log.scrollTop = log.scrollHeight - log.clientHeight - before.fromBottom;
+    }
+    seen.current = {
+      newestId,
+      oldestId,
+      fromBottom: log.scrollHeight - log.clientHeight - log.scrollTop,
+    };
+  }, [newestId, oldestId]);
+
+  const name = details?.displayName ?? '';
+  const number = details ? formatPhone(details.phoneNumber) || details.phoneNumber : '';
+  const blockedReason = !canSend
+    ? CANNOT_SEND
+    : !messagingReady
+      ? MESSAGING_NOT_READY
+      : optedOut
+        ? optedOutReason(name)
+        : null;
+
+  return (
+    <section
+      aria-label={name ? `Conversation with ${name}` : 'Conversation'}
+      className="flex min-h-0 flex-1 flex-col"
+    >
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b px-3 py-2.5">
+        {onBack && (
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onBack}
+            aria-label="All conversations"
+            className={backClassName}
+          >
+            <ArrowLeft aria-hidden="true" />
+          </Button>
+        )}
+        <div className="min-w-0 flex-1">
+          {details ? (
+            <>
+              <h3 className="truncate font-semibold" data-testid="conversation-name">
+                {name}
+              </h3>
+              <p className="flex items-center gap-2 text-xs text-muted-foreground">
+                {customer && <span className="whitespace-nowrap tabular-nums">{number}</span>}
+                {!customer && <span>Not a customer yet</span>}
+                {optedOut && (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-amber-500/15 px-2 py-0.5 font-medium text-amber-800">
+                    <BellOff aria-hidden="true" className="size-3" />
+                    Opted out
+                  </span>
+                )}
+              </p>
+            </>
+          ) : (
+            <Skeleton className="h-5 w-40" />
+          )}
+        </div>
+        {details && (
+          <div className="flex flex-wrap items-center gap-1.5">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => openOutboundCall(details.phoneNumber)}
+              aria-label={`Call ${name}`}
+            >
+              <Phone aria-hidden="true" />
+              <span className="max-sm:sr-only">Call</span>
+            </Button>
+            {customer && can(user.roles, 'customer.read') && (
+              <Button asChild variant="outline" size="sm">
+                <AppLink url={`/customers/${customer.id}`} aria-label={`Open customer ${name}`}>
+                  <UserRound aria-hidden="true" />
+                  <span className="max-sm:sr-only">Customer</span>
+                </AppLink>
+              </Button>
+            )}
+            {!customer && summary.isSuccess && can(user.roles, 'customer.write') && (
+              <Button asChild variant="outline" size="sm">
+                <AppLink
+                  url={`/customers/new?phoneNumber=${encodeURIComponent(details.phoneNumber)}`}
+                >
+                  <UserRoundPlus aria-hidden="true" />
+                  Add customer
+                </AppLink>
+              </Button>
+            )}
+          </div>
+        )}
+      </header>
+      <div
+        ref={logRef}
+        role="log"
+        aria-label="Messages"
+        onScroll={(event) => {
+          const log = event.currentTarget;
+          seen.current.fromBottom = log.scrollHeight - log.clientHeight - log.scrollTop;
+        }}
+        className="min-h-0 flex-1 overflow-y-auto bg-muted/20 px-3 py-4 sm:px-4"
+      >
+        {conversation.isPending ? (
+          <div className="grid gap-3">
+            <Skeleton className="h-10 w-2/3" />
+            <Skeleton className="ml-auto h-10 w-1/2" />
+            <Skeleton className="h-10 w-3/5" />
+          </div>
+        ) : conversation.isError ? (
+          <div className="grid justify-items-center gap-3 py-10 text-center">
+            <p className="text-sm text-muted-foreground">This conversation could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void conversation.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            {conversation.hasNextPage && (
+              <div className="mb-4 flex justify-center">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={conversation.isFetchingNextPage}
+                  onClick={() => void conversation.fetchNextPage()}
+                >
+                  {conversation.isFetchingNextPage && <Spinner />}
+                  Load older messages
+                </Button>
+              </div>
+            )}
+            {messages.length === 0 && (
+              <p className="py-10 text-center text-sm text-muted-foreground">No messages yet.</p>
+            )}
+            {groupByDay(messages).map((group) => (
+              <Fragment key={`${group.day}-${group.messages[0]?.id}`}>
+                <h4 className="my-3 text-center text-xs font-medium text-muted-foreground">
+                  {group.day}
+                </h4>
+                <ol className="grid gap-3">
+                  {group.messages.map((message) => (
+                    <MessageBubble key={message.id} message={message} />
+                  ))}
+                </ol>
+              </Fragment>
+            ))}
+          </>
+        )}
+      </div>
+      <ReplyBox conversationId={conversationId} blockedReason={blockedReason} />
+    </section>
+  );
+}

@@ -1,0 +1,344 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatPhone,
+  type PhoneSettings,
+  type PhoneSettingsInput,
+  phoneSettingsSchema,
+} from '@tentpole/domain';
+import { type ReactNode, useId } from 'react';
+import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useSavePhoneSettings } from '../api/save-phone-settings';
+import { ForwardingNumbersField } from './forwarding-numbers-field';
+import { SettingsSection } from './settings-section';
+
+type FormValues = PhoneSettingsInput;
+type FieldName = FieldPath<FormValues>;
+
+/** The form's values: stored numbers shown as people write them, absent text as empty. */
+function formValuesOf(settings: PhoneSettings | null): FormValues {
+  return {
+    voicemailText: settings?.voicemailText ?? '',
+    showCallerId: settings?.showCallerId ?? false,
+    forwardIncomingCallsToMobile: settings?.forwardIncomingCallsToMobile ?? false,
+    forwardIncomingCallsTo: (settings?.forwardIncomingCallsTo ?? []).map(
+      (number) => formatPhone(number) || number,
+    ),
+    forwardIncomingMessagesToMobile: settings?.forwardIncomingMessagesToMobile ?? false,
+    forwardIncomingMessagesTo: (settings?.forwardIncomingMessagesTo ?? []).map(
+      (number) => formatPhone(number) || number,
+    ),
+    mobileClickToCall: settings?.mobileClickToCall ?? false,
+    forwardIncomingMessagesToSlack: settings?.forwardIncomingMessagesToSlack ?? false,
+    slackWebhookUrl: settings?.slackWebhookUrl ?? '',
+    slackChannelName: settings?.slackChannelName ?? '',
+  };
+}
+
+const SIMPLE_FIELDS = new Set<string>(Object.keys(phoneSettingsSchema.shape));
+
+/** A server field key ('voicemailText', 'forwardIncomingCallsTo.0') as a form field. */
+function asFieldName(key: string): FieldName | null {
+  const [head, index, ...rest] = key.split('.');
+  if (!head || !SIMPLE_FIELDS.has(head) || rest.length > 0) return null;
+  if (index === undefined) return head as FieldName;
+  if (!/^\d+$/.test(index)) return null;
+  if (head === 'forwardIncomingCallsTo') return `forwardIncomingCallsTo.${Number(index)}`;
+  if (head === 'forwardIncomingMessagesTo') return `forwardIncomingMessagesTo.${Number(index)}`;
+  return null;
+}
+
+function SwitchRow({
+  id,
+  label,
+  description,
+  control,
+}: {
+  id: string;
+  label: string;
+  description: string;
+  control: ReactNode;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      {control}
+    </div>
+  );
+}
+
+type PhoneSettingsFormProps = {
+  /** The saved settings, or null when Reach's settings were never saved (spec §4). */
+  settings: PhoneSettings | null;
+  /** spec §6: only account.write may save; others see the settings read-only. */
+  canEdit: boolean;
+};
+
+/**
+ * The phone settings form (spec §3 fields, §5 rules): validated with the domain's schema, so
+ * its messages are the spec's; saved with toasts 'Settings saved' / 'Failed to save settings'.
+ */
+export function PhoneSettingsForm({ settings, canEdit }: PhoneSettingsFormProps) {
+  const ids = {
+    voicemail: useId(),
+    callerId: useId(),
+    callsToMobile: useId(),
+    textsToMobile: useId(),
+    slack: useId(),
+    slackUrl: useId(),
+    slackChannel: useId(),
+    clickToCall: useId(),
+  };
+  const save = useSavePhoneSettings();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<FormValues, unknown, PhoneSettings>({
+    resolver: zodResolver(phoneSettingsSchema),
+    // Follows the saved settings: after a save the form shows what the server kept.
+    values: formValuesOf(settings),
+  });
+  const slackOn = useWatch({ control, name: 'forwardIncomingMessagesToSlack' });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+    } catch (error) {
+      // The toast says it failed; the fields the server names say why.
+      const fields = error instanceof ApiError ? error.body?.error.fields : undefined;
+      for (const [key, messages] of Object.entries(fields ?? {})) {
+        const name = asFieldName(key);
+        if (name) setError(name, { type: 'server', message: messages[0] });
+      }
+    }
+  });
+
+  const switchFor = (
+    name:
+      | 'showCallerId'
+      | 'forwardIncomingCallsToMobile'
+      | 'forwardIncomingMessagesToMobile'
+      | 'forwardIncomingMessagesToSlack'
+      | 'mobileClickToCall',
+    id: string,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          id={id}
+          ref={field.ref}
+          checked={field.value}
+          onCheckedChange={field.onChange}
+          onBlur={field.onBlur}
+          aria-describedby={`${id}-description`}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Phone settings" className="grid gap-6">
+      {!canEdit && (
+        <p className="rounded-lg border bg-muted/40 px-4 py-3 text-sm text-muted-foreground">
+          You can see these settings; changing them needs permission to manage the account.
+        </p>
+      )}
+      {settings === null && canEdit && (
+        <p className="rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm">
+          Reach's phone settings have not been saved yet. Fill them in and save to set up voicemail
+          and forwarding.
+        </p>
+      )}
+      <fieldset disabled={!canEdit} className="m-0 grid min-w-0 gap-6 border-0 p-0">
+        <SettingsSection
+          title="Voicemail and caller ID"
+          description="What callers hear when nobody answers, and what forwarded calls show."
+        >
+          <div className="grid gap-5">
+            <div className="grid gap-2">
+              <Label htmlFor={ids.voicemail}>Voicemail text</Label>
+              <textarea
+                id={ids.voicemail}
+                rows={3}
+                aria-invalid={errors.voicemailText ? true : undefined}
+                aria-describedby={errors.voicemailText ? `${ids.voicemail}-error` : undefined}
+                className={cn(
+                  'min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm',
+                  'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
+                  'aria-invalid:border-destructive',
+                )}
+                {...register('voicemailText')}
+              />
+              {errors.voicemailText && (
+                <p id={`${ids.voicemail}-error`} className="text-sm text-destructive">
+                  {errors.voicemailText.message}
+                </p>
+              )}
+            </div>
+            <SwitchRow
+              id={ids.callerId}
+              label="Show caller ID"
+              description="Calls forwarded to a mobile show the customer's number instead of the business number."
+              control={switchFor('showCallerId', ids.callerId)}
+            />
+          </div>
+        </SettingsSection>
+
+        <SettingsSection
+          title="Incoming calls"
+          description="Ring your own phones as well as the browser when customers call."
+        >
+          <div className="grid gap-5">
+            <SwitchRow
+              id={ids.callsToMobile}
+              label="Forward calls to mobile"
+              description="Calls to the business number also ring the numbers below."
+              control={switchFor('forwardIncomingCallsToMobile', ids.callsToMobile)}
+            />
+            <Controller
+              control={control}
+              name="forwardIncomingCallsTo"
+              render={({ field }) => (
+                <ForwardingNumbersField
+                  label="Forward calls to"
+                  hint="Mobile or landline numbers, such as (555) 010-0123."
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  errors={
+                    Array.isArray(errors.forwardIncomingCallsTo)
+                      ? errors.forwardIncomingCallsTo
+                      : undefined
+                  }
+                  disabled={!canEdit}
+                />
+              )}
+            />
+          </div>
+        </SettingsSection>
+
+        <SettingsSection
+          title="Incoming texts"
+          description="Pass texts from customers on to your phones or your team's Slack."
+        >
+          <div className="grid gap-5">
+            <SwitchRow
+              id={ids.textsToMobile}
+              label="Forward texts to mobile"
+              description="Texts to the business number are also sent to the numbers below."
+              control={switchFor('forwardIncomingMessagesToMobile', ids.textsToMobile)}
+            />
+            <Controller
+              control={control}
+              name="forwardIncomingMessagesTo"
+              render={({ field }) => (
+                <ForwardingNumbersField
+                  label="Forward texts to"
+                  hint="Mobile numbers that can receive texts."
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  errors={
+                    Array.isArray(errors.forwardIncomingMessagesTo)
+                      ? errors.forwardIncomingMessagesTo
+                      : undefined
+                  }
+                  disabled={!canEdit}
+                />
+              )}
+            />
+            <SwitchRow
+              id={ids.slack}
+              label="Post texts to Slack"
+              description="Each text from a customer is posted to a Slack channel."
+              control={switchFor('forwardIncomingMessagesToSlack', ids.slack)}
+            />
+            {(slackOn || errors.slackWebhookUrl) && (
+              <div className="grid gap-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">
+                <div className="grid content-start gap-2">
+                  <Label htmlFor={ids.slackUrl}>Slack webhook URL</Label>
+                  <Input
+                    id={ids.slackUrl}
+                    type="url"
+                    inputMode="url"
+                    autoComplete="off"
+                    placeholder="https://hooks.slack.com/services/…"
+                    aria-invalid={errors.slackWebhookUrl ? true : undefined}
+                    aria-describedby={errors.slackWebhookUrl ? `${ids.slackUrl}-error` : undefined}
+                    {...register('slackWebhookUrl')}
+                  />
+                  {errors.slackWebhookUrl && (
+                    <p id={`${ids.slackUrl}-error`} className="text-sm text-destructive">
+                      {errors.slackWebhookUrl.message}
+                    </p>
+                  )}
+                </div>
+                <div className="grid content-start gap-2">
+                  <Label htmlFor={ids.slackChannel}>
+                    Slack channel
+                    <span className="font-normal text-muted-foreground">(optional)</span>
+                  </Label>
+                  <Input
+                    id={ids.slackChannel}
+                    autoComplete="off"
+                    placeholder="#bookings"
+                    {...register('slackChannelName')}
+                  />
+                </div>
+              </div>
+            )}
+          </div>
+        </SettingsSection>
+
+        <SettingsSection
+          title="Calling from a cell phone"
+          description="Let staff place calls from their own phone, which rings first and then connects to the customer."
+        >
+          <SwitchRow
+            id={ids.clickToCall}
+            label="Mobile click-to-call"
+            description="Shows Forward To Mobile in the Outbound Call dialog for staff with a cell number."
+            control={switchFor('mobileClickToCall', ids.clickToCall)}
+          />
+        </SettingsSection>
+      </fieldset>
+
+      {canEdit && (
+        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 rounded-xl border bg-background/95 px-4 py-3 shadow-lg backdrop-blur supports-[backdrop-filter]:bg-background/80">
+          <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
+            {isDirty ? 'You have unsaved changes.' : settings ? 'All changes saved.' : ''}
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!isDirty || isSubmitting}
+            onClick={() => reset()}
+          >
+            Discard
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && <Spinner />}
+            Save settings
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

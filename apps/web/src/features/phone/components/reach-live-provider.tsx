@@ -1,0 +1,154 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { can, hasPhoneService } from '@tentpole/domain';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
+import { setTitleBadge } from '@/lib/title-badge';
+import { callLogQueryKey } from '../api/get-call-log';
+import type { ConversationPages } from '../api/get-conversation';
+import { useUnreadTextCount } from '../api/get-conversations';
+import { usePhoneInfo } from '../api/get-phone-info';
+import { phoneSettingsQueryKey } from '../api/get-phone-settings';
+import {
+  conversationListQueryKey,
+  conversationQueryKey,
+  textsQueryKey,
+} from '../api/text-query-keys';
+import { type AccountEvent, connectAccountEvents, type StreamState } from '../lib/account-events';
+import { playTextSound } from '../lib/text-sound';
+
+type ReachLive = {
+  /** The account's event stream: 'off' for users and accounts without Reach. */
+  stream: StreamState | 'off';
+  /** Unread texts in the account. */
+  unreadTexts: number;
+};
+
+const ReachLiveContext = createContext<ReachLive>({ stream: 'off', unreadTexts: 0 });
+
+// Carrier statuses in the order a text moves through them (as the server applies them): a
+// status event never moves a text back.
+const STATUS_RANK: Record<string, number> = {
+  queued: 0,
+  accepted: 0,
+  sending: 1,
+  sent: 2,
+  delivered: 3,
+  undelivered: 4,
+  failed: 4,
+  read: 4,
+};
+const rank = (status: string) => STATUS_RANK[status] ?? 0;
+
+/** Moves the text to `status` if it is behind it; true when it was. */
+function patchMessageStatus(
+  queryClient: QueryClient,
+  conversationId: string,
+  messageId: string,
+  status: string,
+): boolean {
+  let moved = false;
+  queryClient.setQueryData<ConversationPages>(conversationQueryKey(conversationId), (data) => {
+    if (!data) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        messages: page.messages.map((message) => {
+          if (message.id !== messageId || rank(message.status) >= rank(status)) return message;
+          moved = true;
+          return { ...message, status };
+        }),
+      })),
+    };
+  });
+  return moved;
+}
+
+/**
+ * Reads the conversation again if it is loaded. Its first load is not restarted by an
+ * invalidation (it is joined), and it may have read the database before the event's change:
+ * so after a first load in flight, it is read once more.
+ */
+async function refreshConversation(queryClient: QueryClient, conversationId: string) {
+  const key = conversationQueryKey(conversationId);
+  const state = queryClient.getQueryState(key);
+  const firstLoadInFlight = state?.data === undefined && state?.fetchStatus === 'fetching';
+  await queryClient.invalidateQueries({ queryKey: key });
+  if (firstLoadInFlight) await queryClient.invalidateQueries({ queryKey: key });
+}
+
+/** Applies one account event to what this tab has loaded (issue 5: live updates). */
+export async function applyAccountEvent(
+  queryClient: QueryClient,
+  event: AccountEvent,
+): Promise<void> {
+  switch (event.type) {
+    case 'message.received':
+    case 'conversation.updated':
+      // The open conversation first: reading its newest page marks it read, so the lists
+      // fetched after it do not count its new text as unread.
+      await refreshConversation(queryClient, event.conversationId);
+      await queryClient.invalidateQueries({ queryKey: conversationListQueryKey });
+      return;
+    case 'message.status': {
+      // Shown at once, then read again for a failure's code and reason. A read already under
+      // way (the conversation's first load is not restarted) may come back with the old
+      // status: then the event's status is put back and the conversation read once more.
+      const key = conversationQueryKey(event.conversationId);
+      patchMessageStatus(queryClient, event.conversationId, event.messageId, event.status);
+      await queryClient.invalidateQueries({ queryKey: key });
+      if (patchMessageStatus(queryClient, event.conversationId, event.messageId, event.status)) {
+        await queryClient.invalidateQueries({ queryKey: key });
+      }
+      return;
+    }
+    case 'call.updated':
+      await queryClient.invalidateQueries({ queryKey: callLogQueryKey });
+      return;
+    case 'settings.changed':
+      await queryClient.invalidateQueries({ queryKey: phoneSettingsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: ['phone', 'info'] });
+      return;
+  }
+}
+
+/**
+ * Reach's live updates for this tab: the account's event stream applied to the texts and
+ * calls it has loaded, the unread count (sidebar badge and tab title) and the new-text sound.
+ */
+export function ReachLiveProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuthenticatedSession();
+  const phoneInfo = usePhoneInfo();
+  const queryClient = useQueryClient();
+  const enabled = can(user.roles, 'phone.read') && hasPhoneService(phoneInfo.data);
+  const [stream, setStream] = useState<StreamState>('connecting');
+  const unreadTexts = useUnreadTextCount({ enabled });
+
+  useEffect(() => {
+    if (!enabled) return;
+    return connectAccountEvents({
+      onStateChange: setStream,
+      onReady: () => void queryClient.invalidateQueries({ queryKey: textsQueryKey }),
+      onEvent: (event) => {
+        if (event.type === 'message.received') playTextSound();
+        void applyAccountEvent(queryClient, event);
+      },
+    });
+  }, [enabled, queryClient]);
+
+  // The tab title is outside React's tree of this feature: keep it in step with the count.
+  useEffect(() => {
+    setTitleBadge(unreadTexts);
+    return () => setTitleBadge(0);
+  }, [unreadTexts]);
+
+  return (
+    <ReachLiveContext value={{ stream: enabled ? stream : 'off', unreadTexts }}>
+      {children}
+    </ReachLiveContext>
+  );
+}
+
+export function useReachLive(): ReachLive {
+  return useContext(ReachLiveContext);
+}
