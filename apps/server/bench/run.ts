@@ -4,6 +4,7 @@ import { benchCustomerSearch } from './customer-search.bench.js';
 import { benchIncomingDialog } from './incoming-dialog.bench.js';
 import { ms, type Timing } from './measure.js';
 import { benchSmsWebhook } from './sms-webhook.bench.js';
+import { benchTextVisible } from './text-visible.bench.js';
 import { benchVoiceWebhook } from './voice-webhook.bench.js';
 
 const POSTGRES_URL =
@@ -42,29 +43,43 @@ function print(title: string, results: Record<string, Timing & { perSecond?: num
 }
 
 const customers = process.env.BENCH_CUSTOMERS ?? '100000';
-delete process.env.DATABASE_URL;
-print(`Customer search, ${customers} customers, embedded PGlite`, await benchCustomerSearch());
-if (await postgresReachable()) {
-  process.env.DATABASE_URL = POSTGRES_URL;
-  print(`Customer search, ${customers} customers, PostgreSQL`, await benchCustomerSearch());
-} else {
-  console.log(`\nPostgreSQL at ${POSTGRES_URL} is not reachable: its run is skipped.`);
+const pgUp = await postgresReachable();
+if (!pgUp) console.log(`\nPostgreSQL at ${POSTGRES_URL} is not reachable: its runs are skipped.`);
+
+/** Runs `run` on the embedded database, then (when reachable) on PostgreSQL. */
+async function onBothDatabases(title: string, run: () => Promise<Parameters<typeof print>[1]>) {
+  delete process.env.DATABASE_URL;
+  print(`${title}, embedded PGlite`, await run());
+  if (pgUp) {
+    process.env.DATABASE_URL = POSTGRES_URL;
+    print(`${title}, PostgreSQL`, await run());
+    delete process.env.DATABASE_URL;
+  }
 }
 
-// Reach calling (issue 6), on the embedded database.
-delete process.env.DATABASE_URL;
-print('Voice webhook, 100 concurrent inbound calls, embedded PGlite', await benchVoiceWebhook());
-if (await postgresReachable()) {
-  process.env.DATABASE_URL = POSTGRES_URL;
-  print('Voice webhook, 100 concurrent inbound calls, PostgreSQL', await benchVoiceWebhook());
-  delete process.env.DATABASE_URL;
-}
-print('Incoming call to the Incoming Call dialog, 20 calls, Chromium', await benchIncomingDialog());
+// Each section has a name; BENCH_ONLY=name[,name] runs just those.
+const sections: Record<string, () => Promise<void>> = {
+  // Customers (issue 4).
+  'customer-search': () =>
+    onBothDatabases(`Customer search, ${customers} customers`, benchCustomerSearch),
+  // Reach calling (issue 6).
+  'voice-webhook': () =>
+    onBothDatabases('Voice webhook, 100 concurrent inbound calls', benchVoiceWebhook),
+  'incoming-dialog': async () =>
+    print(
+      'Incoming call to the Incoming Call dialog, 20 calls, Chromium',
+      await benchIncomingDialog(),
+    ),
+  // Reach texting (issue 7).
+  'sms-webhook': () => onBothDatabases('Inbound text webhook, 50 in flight', benchSmsWebhook),
+  'text-visible': async () =>
+    print(
+      'Inbound text to visible in the open conversation, 20 texts, Chromium',
+      await benchTextVisible(),
+    ),
+};
 
-// Reach texting (issue 7).
-print('Inbound text webhook, 50 in flight, embedded PGlite', await benchSmsWebhook());
-if (await postgresReachable()) {
-  process.env.DATABASE_URL = POSTGRES_URL;
-  print('Inbound text webhook, 50 in flight, PostgreSQL', await benchSmsWebhook());
-  delete process.env.DATABASE_URL;
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+for (const [name, run] of Object.entries(sections)) {
+  if (!only || only.includes(name)) await run();
 }
