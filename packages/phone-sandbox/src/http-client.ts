@@ -9,12 +9,15 @@ const TWILIO_HOST = /^https:\/\/(?:[a-z0-9-]+\.)*twilio\.com(?::\d+)?/i;
  * (or any `*.twilio.com` host) to `<baseUrl>/twilio` instead. Pass it as
  * `twilio(accountSid, authToken, { httpClient: sandboxHttpClient(baseUrl) })`.
  */
-export function sandboxHttpClient(baseUrl: string): RequestClient {
+export function sandboxHttpClient(
+  baseUrl: string,
+  options: RequestClient.RequestClientOptions = {},
+): RequestClient {
   const target = `${baseUrl.replace(/\/+$/, '')}/twilio`;
   class SandboxRequestClient extends twilio.RequestClient {
     override request<TData>(opts: RequestClient.RequestOptions<TData>): Promise<Response<TData>> {
       return super.request<TData>({ ...opts, uri: opts.uri.replace(TWILIO_HOST, target) });
     }
   }
-  return new SandboxRequestClient();
+  return new SandboxRequestClient(options);
 }

@@ -1,5 +1,8 @@
 import { createServer } from 'node:http';
+import twilio from 'twilio';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxHttpClient } from '../src/http-client';
+import { TEST_CREDENTIALS } from '../src/standalone';
 import { type Harness, provisionBusiness, startHarness } from './harness';
 
 let h: Harness;
@@ -439,6 +442,25 @@ describe('fault injection', () => {
     expect(await control('GET', '/control/faults')).toMatchObject({
       rest: [{ remaining: 0, fired: 1 }],
     });
+  });
+
+  it('a request held up before processing is dropped unprocessed when the client gives up', async () => {
+    const { number } = await provisionBusiness(h);
+    await control('POST', '/control/faults/rest', {
+      kind: 'hang',
+      delayMs: 2_000,
+      method: 'POST',
+      resource: 'Messages.json',
+    });
+    const impatient = twilio(TEST_CREDENTIALS.accountSid, TEST_CREDENTIALS.authToken, {
+      httpClient: sandboxHttpClient(h.server.baseUrl, { timeout: 200 }),
+    });
+    const to = newPhone();
+    await expect(
+      impatient.messages.create({ from: number.phoneNumber, to, body: 'given up' }),
+    ).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    expect(await control('GET', `/control/messages?to=${encodeURIComponent(to)}`)).toEqual([]);
   });
 
   it('webhook timeout: the app sees the request, the sandbox retries per #rt with the same token', async () => {

@@ -27,6 +27,8 @@ export async function startTestServer(
     sentryDsn?: string;
     databaseUrl?: string;
     webDistDir?: string;
+    /** How long a carrier request may take before the client gives up (carrier-fault tests). */
+    carrierTimeoutMs?: number;
   } = {},
 ) {
   // With databaseUrl: a second instance on the first one's PostgreSQL database.
@@ -61,7 +63,10 @@ export async function startTestServer(
 
   const auth = createAuth(database.db, TEST_AUTH_SECRET);
   const clock = options.now ? () => options.now as Date : () => new Date();
-  const twilio = createTwilioClient(telephony);
+  const twilio = createTwilioClient(
+    telephony,
+    options.carrierTimeoutMs ? { timeoutMs: options.carrierTimeoutMs } : {},
+  );
   const reach = await startReachRuntime(database, {
     twilio,
     appUrl: baseUrl,

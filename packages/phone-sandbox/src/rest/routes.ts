@@ -53,7 +53,10 @@ export function restRoutes(deps: RestDeps): Hono {
       const fault = deps.faults.takeRest(c.req.method, rest);
       if (fault && fault.when === 'before') {
         if (fault.kind === 'error') return faultError(c, fault);
-        await sleep(fault.delayMs);
+        // A request held up before processing is dropped, unprocessed, if the client gives up
+        // first (as at a carrier's front door); one held up after processing has taken effect.
+        await sleep(fault.delayMs, c.req.raw.signal);
+        if (c.req.raw.signal.aborted) return c.body(null, 499 as 400);
       }
       const body = route(deps, c.req.method, rest, form, new URL(c.req.url).searchParams);
       if (body === null) throw errors.notFound(c.req.path.slice('/twilio'.length));
@@ -86,8 +89,17 @@ function faultError(c: Context, fault: RestFaultSpec) {
   return twilioError(c, new TwilioApiError(fault.status, code, message));
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less if `signal` aborts first. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 }
 
 function authenticate(header: string | undefined, accountSid: string, options: ResolvedOptions) {

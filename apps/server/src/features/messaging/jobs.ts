@@ -1,5 +1,5 @@
 import { formatPhone } from '@tentpole/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accounts,
@@ -72,15 +72,24 @@ function sendSms({ db, twilio, appUrl }: MessagingJobDeps): JobHandler {
         to: row.to,
         dateSentAfter: new Date(context.createdAt.getTime() - 60_000),
       });
+      const candidates = earlier.filter((m) => m.body === row.body).map((m) => m.sid);
+      // A text with the same words may already be another message of ours (sent twice on purpose).
       const adopted = new Set(
-        (
-          await db
-            .select({ sid: messages.providerSid })
-            .from(messages)
-            .where(eq(messages.accountId, row.accountId))
-        ).map((m) => m.sid),
+        candidates.length === 0
+          ? []
+          : (
+              await db
+                .select({ sid: messages.providerSid })
+                .from(messages)
+                .where(
+                  and(
+                    eq(messages.accountId, row.accountId),
+                    inArray(messages.providerSid, candidates),
+                  ),
+                )
+            ).map((m) => m.sid),
       );
-      const match = earlier.find((m) => m.body === row.body && !adopted.has(m.sid));
+      const match = earlier.find((m) => candidates.includes(m.sid) && !adopted.has(m.sid));
       if (match) {
         await recordSent(db, row, match.sid, match.status);
         return;
