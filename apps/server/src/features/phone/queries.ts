@@ -1,5 +1,5 @@
 import { can, DEFAULT_VOICEMAIL_TEXT, normalizePhone } from '@tentpole/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, memberships, phoneServices, phoneSettings } from '../../db/schema.js';
 
@@ -41,25 +41,66 @@ export async function routingSettings(db: Db, accountId: string): Promise<Routin
     })
     .from(phoneSettings)
     .where(eq(phoneSettings.accountId, accountId));
-  return (
-    row ?? {
-      voicemailText: DEFAULT_VOICEMAIL_TEXT,
-      showCallerId: true,
-      forwardIncomingCallsToMobile: false,
-      forwardIncomingCallsTo: [],
-      mobileClickToCall: false,
-    }
-  );
+  return row ?? DEFAULT_ROUTING;
 }
 
-/** The account's members who may take calls (phone.read), oldest member first. */
-export async function phoneMembers(db: Db, accountId: string) {
-  const rows = await db
-    .select({ userId: memberships.userId, roles: memberships.roles })
-    .from(memberships)
-    .where(eq(memberships.accountId, accountId))
-    .orderBy(memberships.createdAt);
-  return rows.filter((m) => can(m.roles, 'phone.read')).map((m) => m.userId);
+const DEFAULT_ROUTING: RoutingSettings = {
+  voicemailText: DEFAULT_VOICEMAIL_TEXT,
+  showCallerId: true,
+  forwardIncomingCallsToMobile: false,
+  forwardIncomingCallsTo: [],
+  mobileClickToCall: false,
+};
+
+/**
+ * Everything an inbound call to `to` needs, in one round trip (the voice webhook is the hottest
+ * path under load): the number's account, its routing settings, the members who may take calls
+ * and the customer calling from `from`, if any. Null when the number is not in service.
+ */
+export async function inboundRouting(db: Db, to: string, from: string) {
+  const fromNumber = normalizePhone(from);
+  const [row] = await db
+    .select({
+      accountId: phoneServices.accountId,
+      phoneNumber: phoneServices.phoneNumber,
+      voicemailText: phoneSettings.voicemailText,
+      showCallerId: phoneSettings.showCallerId,
+      forwardIncomingCallsToMobile: phoneSettings.forwardIncomingCallsToMobile,
+      forwardIncomingCallsTo: phoneSettings.forwardIncomingCallsTo,
+      mobileClickToCall: phoneSettings.mobileClickToCall,
+      customerId: fromNumber
+        ? sql<string | null>`(select c.id from customers c
+            where c.account_id = ${phoneServices.accountId} and c.phone_number = ${fromNumber}
+            limit 1)`
+        : sql<null>`null`,
+      members: sql<{ userId: string; roles: string[] }[]>`coalesce((
+          select json_agg(json_build_object('userId', m.user_id, 'roles', m.roles) order by m.created_at)
+          from memberships m where m.account_id = ${phoneServices.accountId}), '[]'::json)`,
+    })
+    .from(phoneServices)
+    .leftJoin(phoneSettings, eq(phoneSettings.accountId, phoneServices.accountId))
+    .where(and(eq(phoneServices.phoneNumber, normalizePhone(to)), eq(phoneServices.enabled, true)));
+  if (!row) return null;
+  const settings: RoutingSettings =
+    row.voicemailText === null
+      ? DEFAULT_ROUTING
+      : {
+          voicemailText: row.voicemailText,
+          showCallerId: row.showCallerId ?? true,
+          forwardIncomingCallsToMobile: row.forwardIncomingCallsToMobile ?? false,
+          forwardIncomingCallsTo: row.forwardIncomingCallsTo ?? [],
+          mobileClickToCall: row.mobileClickToCall ?? false,
+        };
+  const members = typeof row.members === 'string' ? JSON.parse(row.members) : row.members;
+  return {
+    accountId: row.accountId,
+    phoneNumber: row.phoneNumber,
+    customerId: row.customerId,
+    settings,
+    members: (members as { userId: string; roles: string[] }[])
+      .filter((m) => can(m.roles, 'phone.read'))
+      .map((m) => m.userId),
+  };
 }
 
 export async function memberMobileNumber(db: Db, accountId: string, userId: string) {

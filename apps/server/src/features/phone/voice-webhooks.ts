@@ -14,13 +14,7 @@ import {
   setCallStatus,
   TERMINAL_STATUSES,
 } from './calls.js';
-import {
-  customerByPhone,
-  findPhoneService,
-  findPhoneServiceByNumber,
-  phoneMembers,
-  routingSettings,
-} from './queries.js';
+import { customerByPhone, findPhoneService, inboundRouting, routingSettings } from './queries.js';
 import { firstDelivery, twiml, verifyTwilioSignature, webhookParams } from './twilio-webhook.js';
 import { parseVoiceIdentity, voiceIdentity } from './voice-identity.js';
 import { WEBHOOK_BASE, webhookUrls } from './webhook-urls.js';
@@ -45,19 +39,15 @@ export function voiceWebhookRoutes({ db, authToken, appUrl }: VoiceWebhookDeps):
   /** An inbound call to a business number: ring the staff's browsers and forwarding numbers. */
   async function inbound(params: Record<string, string>) {
     const vr = new VoiceResponse();
-    const service = await findPhoneServiceByNumber(db, params.To ?? '');
+    const from = params.From ?? '';
+    // One read (the number's account, its settings, who takes calls, the caller), one write.
+    const service = await inboundRouting(db, params.To ?? '', from);
     if (!service) {
       vr.say('The number you have called is not in service.');
       vr.hangup();
       return vr;
     }
-    const from = params.From ?? '';
-    // Independent look-ups, together: the caller, the routing settings, who takes calls.
-    const [customer, settings, members] = await Promise.all([
-      customerByPhone(db, service.accountId, from),
-      routingSettings(db, service.accountId),
-      phoneMembers(db, service.accountId),
-    ]);
+    const { settings, members, customerId } = service;
     await insertCall(db, {
       accountId: service.accountId,
       callSid: params.CallSid ?? '',
@@ -67,7 +57,7 @@ export function voiceWebhookRoutes({ db, authToken, appUrl }: VoiceWebhookDeps):
       toNumber: params.To ?? '',
       counterpartNumber: from,
       status: params.CallStatus ?? 'ringing',
-      customerId: customer?.id ?? null,
+      customerId,
       startedAt: new Date(),
     });
     const numbers = settings.forwardIncomingCallsToMobile
@@ -90,7 +80,7 @@ export function voiceWebhookRoutes({ db, authToken, appUrl }: VoiceWebhookDeps):
       });
       client.identity(voiceIdentity(userId, service.accountId));
       // spec §3 incoming call: customParameters carry customerId and From.
-      if (customer) client.parameter({ name: 'customerId', value: customer.id });
+      if (customerId) client.parameter({ name: 'customerId', value: customerId });
       client.parameter({ name: 'From', value: from });
     }
     for (const number of numbers) {
