@@ -3,6 +3,18 @@ import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
+// The element that last had focus outside any dialog: what a closing dialog gives focus back
+// to. (Radix's own record is what had focus when its focus scope mounted, which is the dialog's
+// first field already when that field has autoFocus.)
+let lastFocusOutsideDialogs: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    const target = event.target;
+    if (target instanceof HTMLElement && !target.closest('[role="dialog"],[role="alertdialog"]'))
+      lastFocusOutsideDialogs = target;
+  });
+}
+
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
@@ -23,6 +35,7 @@ export function DialogOverlay({
 export function DialogContent({
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
@@ -34,6 +47,15 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 rounded-xl border bg-background p-6 shadow-xl outline-none data-[state=open]:animate-in-fade',
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          // Radix gives focus back to a Dialog.Trigger; ours are mostly opened from state (a
+          // header action, a phone number), so focus goes back to what had it before.
+          const target = lastFocusOutsideDialogs;
+          if (event.defaultPrevented || !target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...props}
       >
         {children}
