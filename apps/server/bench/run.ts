@@ -2,6 +2,7 @@
 import pg from 'pg';
 import { benchCustomerSearch } from './customer-search.bench.js';
 import { benchIncomingDialog } from './incoming-dialog.bench.js';
+import { benchLoad } from './load.bench.js';
 import { ms, type Timing } from './measure.js';
 import { benchSmsWebhook } from './sms-webhook.bench.js';
 import { benchTextVisible } from './text-visible.bench.js';
@@ -77,6 +78,11 @@ const sections: Record<string, () => Promise<void>> = {
       'Inbound text to visible in the open conversation, 20 texts, Chromium',
       await benchTextVisible(),
     ),
+  // Load on a large account, PostgreSQL only (issue 8); errors or non-2xx fail the run.
+  load: async () => {
+    if (!pgUp) return print('Load on a large account', 'skipped (PostgreSQL is not reachable)');
+    if (!(await benchLoad(POSTGRES_URL))) process.exitCode = 1;
+  },
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());

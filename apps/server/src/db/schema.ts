@@ -337,7 +337,13 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex('conversations_account_phone_idx').on(t.accountId, t.phoneNumber),
-    index('conversations_account_last_idx').on(t.accountId, t.lastMessageAt),
+    // The list's order (newest text first, spec §7), so its first page reads 100 index entries
+    // instead of sorting every conversation of the account (decision 0012).
+    index('conversations_account_last_idx').on(
+      t.accountId,
+      t.lastMessageAt.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+    ),
     index('conversations_customer_idx').on(t.accountId, t.customerId),
     index('conversations_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
   ],

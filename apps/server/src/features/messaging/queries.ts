@@ -100,7 +100,8 @@ export async function listConversations(db: Db, accountId: string, filter: strin
     where = or(
       sql`lower(${customers.firstName} || ' ' || ${customers.lastName}) like ${escaped}`,
       digits.length >= 3 ? sql`${conversations.phoneNumber} like ${`%${digits}%`}` : undefined,
-      sql`exists (select 1 from ${messages} m where m.conversation_id = "conversations"."id" and m.account_id = ${accountId} and lower(m.body) like ${escaped})`,
+      // ILIKE on the body itself, which its trigram index serves (lower(body) would scan them all).
+      sql`exists (select 1 from ${messages} m where m.conversation_id = "conversations"."id" and m.account_id = ${accountId} and m.body ilike ${escaped})`,
     );
   }
   const rows = await db
