@@ -152,9 +152,9 @@ test.describe('customers (spec §2 Customer area)', () => {
     await expect(page.getByRole('heading', { name: 'New Customer', level: 1 })).toBeVisible();
 
     await page.getByRole('button', { name: 'Create Customer' }).click();
-    await expect(page.getByText('First Name is required')).toBeVisible();
-    await expect(page.getByText('Last Name is required')).toBeVisible();
-    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('First Name is a required field')).toBeVisible();
+    await expect(page.getByText('Last Name is a required field')).toBeVisible();
+    await expect(page.getByText('Email is a required field')).toBeVisible();
     await expect(page.getByLabel('First Name')).toBeFocused();
 
     await page.getByLabel('Phone Number').fill('555-CALL');
@@ -176,7 +176,7 @@ test.describe('customers (spec §2 Customer area)', () => {
     // Emptied, the required fields give the spec's messages and nothing is saved.
     await dialog.getByLabel('First Name').fill('');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(dialog.getByText('First Name is required')).toBeVisible();
+    await expect(dialog.getByText('First Name is a required field')).toBeVisible();
 
     await dialog.getByLabel('First Name').fill('Edwina');
     await dialog.getByLabel(/^Company/).fill('Bouncy Castles Ltd');
@@ -279,7 +279,7 @@ test.describe('customer screenshots', () => {
 
         await page.goto('/customers/new');
         await page.getByRole('button', { name: 'Create Customer' }).click();
-        await expect(page.getByText('First Name is required')).toBeVisible();
+        await expect(page.getByText('First Name is a required field')).toBeVisible();
         await page.screenshot({
           path: `${screenshots}/customers-form-${label}.png`,
           fullPage: true,

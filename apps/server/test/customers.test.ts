@@ -180,9 +180,9 @@ describe('creating and editing customers', () => {
     const response = await owner.json('POST', '/api/customers', {});
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.fields).toEqual({
-      firstName: ['First Name is required'],
-      lastName: ['Last Name is required'],
-      email: ['Email is required'],
+      firstName: ['First Name is a required field'],
+      lastName: ['Last Name is a required field'],
+      email: ['Email is a required field'],
     });
   });
 
@@ -254,7 +254,7 @@ describe('creating and editing customers', () => {
     } = await list('?search=zelda');
     const response = await owner.json('PATCH', `/api/customers/${zelda?.id}`, { firstName: '  ' });
     expect(((await response.json()) as ErrorBody).error.fields).toEqual({
-      firstName: ['First Name is required'],
+      firstName: ['First Name is a required field'],
     });
   });
 

@@ -14,14 +14,19 @@ function errorsFor(
 
 // spec §5: required-field messages from the labels First Name, Last Name, Email.
 const requiredRows = [
-  { field: 'firstName', value: '', message: 'First Name is required', why: 'empty' },
-  { field: 'firstName', value: '   ', message: 'First Name is required', why: 'blank' },
-  { field: 'firstName', value: undefined, message: 'First Name is required', why: 'missing' },
-  { field: 'firstName', value: 42, message: 'First Name is required', why: 'not a string' },
-  { field: 'lastName', value: '', message: 'Last Name is required', why: 'empty' },
-  { field: 'lastName', value: null, message: 'Last Name is required', why: 'null' },
-  { field: 'email', value: '', message: 'Email is required', why: 'empty' },
-  { field: 'email', value: undefined, message: 'Email is required', why: 'missing' },
+  { field: 'firstName', value: '', message: 'First Name is a required field', why: 'empty' },
+  { field: 'firstName', value: '   ', message: 'First Name is a required field', why: 'blank' },
+  {
+    field: 'firstName',
+    value: undefined,
+    message: 'First Name is a required field',
+    why: 'missing',
+  },
+  { field: 'firstName', value: 42, message: 'First Name is a required field', why: 'not a string' },
+  { field: 'lastName', value: '', message: 'Last Name is a required field', why: 'empty' },
+  { field: 'lastName', value: null, message: 'Last Name is a required field', why: 'null' },
+  { field: 'email', value: '', message: 'Email is a required field', why: 'empty' },
+  { field: 'email', value: undefined, message: 'Email is a required field', why: 'missing' },
 ];
 
 describe('customerInputSchema', () => {
@@ -33,9 +38,9 @@ describe('customerInputSchema', () => {
 
   it('reports every missing required field at once', () => {
     expect(errorsFor(customerInputSchema, {})).toEqual({
-      firstName: ['First Name is required'],
-      lastName: ['Last Name is required'],
-      email: ['Email is required'],
+      firstName: ['First Name is a required field'],
+      lastName: ['Last Name is a required field'],
+      email: ['Email is a required field'],
     });
   });
 

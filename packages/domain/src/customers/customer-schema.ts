@@ -5,10 +5,12 @@ import {
   validateOutboundNumber,
 } from '../phone/validate-outbound-number';
 
-// spec §5: the customer form's required-field messages, built from the spec's labels.
-export const FIRST_NAME_REQUIRED_MESSAGE = 'First Name is required';
-export const LAST_NAME_REQUIRED_MESSAGE = 'Last Name is required';
-export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
+// spec §5: "default required-field messages using the labels First Name, Last Name, Email":
+// the form libraries' default wording with the label in it, '<Label> is a required field'
+// (decision 0013).
+export const FIRST_NAME_REQUIRED_MESSAGE = 'First Name is a required field';
+export const LAST_NAME_REQUIRED_MESSAGE = 'Last Name is a required field';
+export const EMAIL_REQUIRED_MESSAGE = 'Email is a required field';
 
 // Missing, not a string, or blank after trimming: all give the same message.
 function requiredText(message: string) {

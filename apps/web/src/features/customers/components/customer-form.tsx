@@ -57,7 +57,7 @@ function isFieldName(name: string): name is FieldName {
 
 /**
  * The customer form (spec §3 fields, §5 rules): validated with the domain's customer schema,
- * so the messages are the spec's ('First Name is required', 'Invalid phone number'). The
+ * so the messages are the spec's ('First Name is a required field', 'Invalid phone number'). The
  * server's answer is shown on the fields it names; a conflict links to the customer who
  * already has the e-mail address or phone number.
  */

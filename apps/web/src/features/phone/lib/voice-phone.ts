@@ -257,8 +257,8 @@ export class VoicePhone {
    * is that call's: its own 'error' event reports it.
    */
   private onDeviceError(error: VoiceErrorLike, call?: Call) {
-    if (call) return;
     this.deps.log('Voice device error', error);
+    if (call) return;
     const device = this.device;
     if (!device) return;
     if (device.state === 'registered') {
