@@ -358,6 +358,37 @@ test.describe('phone settings (issue 6, spec §5)', () => {
     }
   });
 
+  test('the Reach page has the settings form too, in a side sheet', async ({ page }) => {
+    await signInAs(page, DEMO_USERS.owner.email, '/phone');
+    const original = (await (await page.request.get('/api/phone/settings')).json()) as Settings;
+    const open = page.getByRole('button', { name: 'Phone settings' });
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: 'Phone settings' });
+    const form = sheet.getByRole('form', { name: 'Phone settings' });
+    try {
+      await expect(form.getByLabel('Voicemail text')).toHaveValue(String(original.voicemailText));
+      await page.screenshot({ path: `${screenshots}/phone-settings-sheet.png` });
+      await form.getByLabel('Voicemail text').fill('   ');
+      await form.getByRole('button', { name: 'Save settings' }).click();
+      await expect(form.getByText('Voice mail text is required', { exact: true })).toBeVisible();
+      await form.getByLabel('Voicemail text').fill('Back soon: leave a message at the tone.');
+      await form.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      await expect(open).toBeFocused();
+      expect(
+        ((await (await page.request.get('/api/phone/settings')).json()) as Settings).voicemailText,
+      ).toBe('Back soon: leave a message at the tone.');
+    } finally {
+      const restored = await page.request.post('/api/phone/settings/save', {
+        data: original,
+        headers: sameOrigin(page),
+      });
+      expect(restored.ok()).toBe(true);
+    }
+  });
+
   test('without account.write the settings are read-only', async ({ page }) => {
     await signInAs(page, DEMO_USERS.manager.email, '/account?tab=voice');
     const form = page.getByRole('form', { name: 'Phone settings' });

@@ -9,6 +9,7 @@ import { usePhoneInfo } from '@/features/phone/api/get-phone-info';
 import { CallLog } from '@/features/phone/components/call-log';
 import { MessagesPanel } from '@/features/phone/components/messages-panel';
 import { NewTextDialog } from '@/features/phone/components/new-text-dialog';
+import { PhoneSettingsSheet } from '@/features/phone/components/phone-settings-sheet';
 import { PhoneStatusCard } from '@/features/phone/components/phone-status-card';
 import { useReachLive } from '@/features/phone/components/reach-live-provider';
 import { cn } from '@/lib/cn';
@@ -95,11 +96,16 @@ function PhonePage() {
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Reach</h1>
-        <p className="mt-1 hidden text-sm text-muted-foreground sm:block">
-          Calls and texts with your customers, from the business number.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Reach</h1>
+          <p className="mt-1 hidden text-sm text-muted-foreground sm:block">
+            Calls and texts with your customers, from the business number.
+          </p>
+        </div>
+        {hasPhoneService(phoneInfo.data) && can(user.roles, 'account.read') && (
+          <PhoneSettingsSheet />
+        )}
       </div>
       {phoneInfo.isPending ? (
         <Skeleton className="h-64 w-full" />

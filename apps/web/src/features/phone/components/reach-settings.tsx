@@ -11,7 +11,7 @@ import { SettingsSection } from './settings-section';
 import { useVoicePhone } from './voice-phone-provider';
 
 /** The account's phone settings (spec §3), fetched when this page asks for them (spec §4). */
-function AccountPhoneSettings() {
+export function AccountPhoneSettings() {
   const { user } = useAuthenticatedSession();
   const settings = usePhoneSettings();
   if (settings.isPending) return <Skeleton className="h-96 w-full" />;
