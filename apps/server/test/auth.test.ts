@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_FAILURES_PER_EMAIL } from '../src/auth/sign-in-rate-limit.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -120,6 +120,48 @@ describe('credentials sign-in', () => {
     expect(new URL(result.url).pathname).toBe('/auth/login');
     expect(owner.cookies.has('authjs.session-token')).toBe(false);
     expect(await (await owner.get('/api/auth/session')).json()).toBeNull();
+  });
+});
+
+// spec §7: form-encoded csrfToken, callbackUrl and json; a client log POST to {basepath}/_log.
+describe("the web client's auth requests", () => {
+  it('answers sign-in and sign-out forms carrying json=true with JSON {url}', async () => {
+    const client = server.client();
+    const signedIn = await client.authForm('callback/credentials', {
+      email: 'owner@tentpole.test',
+      password: 'tentpole-demo',
+      callbackUrl: '/',
+      json: 'true',
+    });
+    expect(signedIn).toMatchObject({ status: 200, ok: true });
+    expect(client.cookies.has('authjs.session-token')).toBe(true);
+
+    const signedOut = await client.authForm('signout', {
+      callbackUrl: '/auth/login',
+      json: 'true',
+    });
+    expect(signedOut.status).toBe(200);
+    expect(new URL(signedOut.url).pathname).toBe('/auth/login');
+    expect(client.cookies.has('authjs.session-token')).toBe(false);
+  });
+
+  it("records the client log's form (level, code, message) and answers 200", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const response = await server.client().request('/api/auth/_log', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          level: 'error',
+          code: 'CLIENT_SESSION_ERROR',
+          message: 'boom',
+        }),
+      });
+      expect(response.status).toBe(200);
+      expect(warn).toHaveBeenCalledWith('[auth client] error: CLIENT_SESSION_ERROR boom');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

@@ -48,6 +48,18 @@ describe('the OpenAPI document', () => {
     );
   });
 
+  it('describes the recent sales answer as a bare list (spec §7 "a list")', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const ok = document.paths['/api/account/stats/recentSales']?.get?.responses['200'] as {
+      content?: Record<string, { schema: { type?: string; items?: { required?: string[] } } }>;
+    };
+    const schema = ok.content?.['application/json']?.schema;
+    expect(schema?.type).toBe('array');
+    expect(schema?.items?.required).toEqual(expect.arrayContaining(['amountCents', 'paidAt']));
+  });
+
   it('serves a reference page at /api/docs', async () => {
     const response = await fetch(`${server.baseUrl}/api/docs`);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);

@@ -1,3 +1,4 @@
+import { recentSalesResponseSchema } from '@tentpole/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, cartSessions, customers, orders, payments } from '../src/db/schema.js';
@@ -99,7 +100,9 @@ describe('dashboard stats (week over week, year to date)', () => {
   });
 
   it('lists recent sales newest first with the customer and the order', async () => {
-    const { sales } = (await stat('recentSales')) as { sales: Record<string, unknown>[] };
+    const sales = (await stat('recentSales')) as Record<string, unknown>[];
+    // spec §7: "a list", the bare array.
+    expect(recentSalesResponseSchema.safeParse(sales).success).toBe(true);
     expect(sales).toHaveLength(6);
     expect(sales[0]).toMatchObject({
       orderNumber: 500,
@@ -196,9 +199,9 @@ describe('dashboard stats (week over week, year to date)', () => {
     });
     expect(await (await owner.get('/api/account/stats/ytdRevenue')).json()).toEqual(before);
     const sales = (await (await owner.get('/api/account/stats/recentSales')).json()) as {
-      sales: { amountCents: number }[];
-    };
-    expect(sales.sales.map((s) => s.amountCents)).not.toContain(9_000_000);
+      amountCents: number;
+    }[];
+    expect(sales.map((s) => s.amountCents)).not.toContain(9_000_000);
   });
 
   it('answers 401 without a session', async () => {

@@ -11,6 +11,7 @@ export * from './accounts/truncate-account-name';
 export * from './accounts/upgrade-suggestion';
 export * from './api/account-overview-schema';
 export * from './api/create-team-schema';
+export * from './api/recent-sales-schema';
 export * from './api/session-user-schema';
 export * from './api/stat-response-schema';
 export * from './api/teams-schema';

@@ -19,6 +19,7 @@ import {
   errorBodySchema,
   phoneInfoSchema,
   phoneSettingsSchema,
+  recentSalesResponseSchema,
   sendMessageInputSchema,
   sendTextResultSchema,
   statResponseSchema,
@@ -76,7 +77,11 @@ export const ROUTE_DOCS: Record<string, Doc> = {
   'GET /api/account/stats/ytdRevenue': stat(
     'Payments since 1 January, in cents, against the same span last year.',
   ),
-  'GET /api/account/stats/recentSales': { summary: 'The ten latest payments.', tag: 'Dashboard' },
+  'GET /api/account/stats/recentSales': {
+    summary: 'The ten latest payments, newest first (a bare list).',
+    response: recentSalesResponseSchema,
+    tag: 'Dashboard',
+  },
   'GET /api/account/stats/sales': {
     summary: 'Payments per month for the last 12 months, with the total.',
     tag: 'Dashboard',

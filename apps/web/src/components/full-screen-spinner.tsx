@@ -2,12 +2,12 @@ import { cn } from '@/lib/cn';
 import { Spinner } from './ui/spinner';
 
 type FullScreenSpinnerProps = {
-  /** Fades in after a short delay, so a quick route change does not flicker. */
-  delayed?: boolean;
+  /** Fades in over 150 ms from the moment it mounts (no delay: spec §2 "from start"). */
+  fadeIn?: boolean;
 };
 
 /** spec §2 Shell: the spinner overlay shown while the session loads and during route changes. */
-export function FullScreenSpinner({ delayed = false }: FullScreenSpinnerProps) {
+export function FullScreenSpinner({ fadeIn = false }: FullScreenSpinnerProps) {
   return (
     <div
       role="status"
@@ -15,7 +15,7 @@ export function FullScreenSpinner({ delayed = false }: FullScreenSpinnerProps) {
       aria-live="polite"
       className={cn(
         'fixed inset-0 z-50 grid place-items-center bg-background/70 backdrop-blur-[2px]',
-        delayed && 'animate-delayed-fade-in',
+        fadeIn && 'animate-in-fade',
       )}
     >
       <Spinner className="size-8 text-primary" />

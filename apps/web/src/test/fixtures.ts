@@ -29,20 +29,18 @@ export const statResponses = {
   ytdRevenue: { current: 1_234_550, previous: 1_000_000 },
 };
 
-export const recentSalesResponse = {
-  sales: [
-    {
-      id: 'pay-1',
-      orderId: 'order-1',
-      orderNumber: 1042,
-      customerId: 'cust-1',
-      customerName: 'Jamie Fox',
-      customerEmail: 'jamie@example.com',
-      amountCents: 25_000,
-      paidAt: '2026-11-19T15:30:00.000Z',
-    },
-  ],
-};
+export const recentSalesResponse = [
+  {
+    id: 'pay-1',
+    orderId: 'order-1',
+    orderNumber: 1042,
+    customerId: 'cust-1',
+    customerName: 'Jamie Fox',
+    customerEmail: 'jamie@example.com',
+    amountCents: 25_000,
+    paidAt: '2026-11-19T15:30:00.000Z',
+  },
+];
 
 export const salesOverviewResponse = {
   payments: [

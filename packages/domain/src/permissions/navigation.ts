@@ -23,7 +23,8 @@ export const QUICK_LINKS: readonly NavItem[] = [
   { title: 'Calendar', url: '/orders/calendar' },
 ];
 
-// spec §2: group 'Platform'. Orders needs no permission.
+// spec §2: group 'Platform'. Orders needs no permission. The permissions are the pages' own:
+// the sidebar shows every Platform item (only Back Office items are hidden, spec §6).
 export const PLATFORM_ITEMS: readonly NavItem[] = [
   { title: 'Orders', url: '/orders' },
   { title: 'Reach', url: '/phone', permission: 'phone.read', action: 'outbound-call' },

@@ -21,7 +21,8 @@ export function statsRoutes(db: Db, clock: () => Date): RouteDef[] {
       path: '/api/account/stats/recentSales',
       access: { signedIn: true },
       async handler(c) {
-        return c.json({ sales: await recentSales(db, c.get('user').accountId, clock()) });
+        // spec §7: "a list", the bare JSON array.
+        return c.json(await recentSales(db, c.get('user').accountId, clock()));
       },
     },
     {

@@ -8,7 +8,7 @@ import { rootRoute } from './root';
 type NotBuiltPageSpec = {
   title: string;
   description: string;
-  /** The permission the sidebar asks for to show the page (spec §2). */
+  /** The permission the page needs (spec §2); without it the page says so. */
   permission?: Permission;
   actionButton?: HeaderActionButton;
 };

@@ -31,6 +31,25 @@ describe('route guard', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
+  it('logs a session fetch that fails to /api/auth/_log, and counts it as signed out', async () => {
+    const { requests } = stubServer({
+      'GET /api/auth/session': () =>
+        Response.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 }),
+      'POST /api/auth/_log': () => new Response(null, { status: 200 }),
+      'GET /api/auth/providers': () => Response.json({}),
+    });
+    renderApp('/');
+
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 3000 })).toBeVisible();
+    const log = requests.find((request) => request.path === '/api/auth/_log');
+    expect(log?.method).toBe('POST');
+    expect(Object.fromEntries(log?.form ?? [])).toEqual({
+      level: 'error',
+      code: 'CLIENT_SESSION_ERROR',
+      message: 'boom',
+    });
+  });
+
   it('lets a public page through without a session', async () => {
     stubServer({ 'GET /api/auth/session': pending });
     renderApp('/auth/login');
@@ -46,8 +65,24 @@ describe('route guard', () => {
   });
 });
 
+/** An account with phone service whose browser phone never gets its token (it stays idle). */
+const phoneServiceRoutes = {
+  'GET /api/phone/': () =>
+    Response.json({
+      enabled: true,
+      messagingStatus: 'approved',
+      mobileClickToCall: false,
+      currentUserPhoneNumber: null,
+    }),
+  'GET /api/phone/voice/token': pending,
+  'GET /api/phone/text': () => Response.json({ conversations: [] }),
+};
+
 describe('app shell and dashboard', () => {
-  function signedInServer(roles: string[] = signedInSession.user.roles) {
+  function signedInServer(
+    roles: string[] = signedInSession.user.roles,
+    routes: Parameters<typeof stubServer>[0] = {},
+  ) {
     let signedIn = true;
     const session = { ...signedInSession, user: { ...signedInSession.user, roles } };
     const server = stubServer({
@@ -57,9 +92,11 @@ describe('app shell and dashboard', () => {
         signedIn = false;
         return Response.json({ url: `${window.location.origin}/auth/login` });
       },
+      'POST /api/auth/_log': () => new Response(null, { status: 200 }),
       'GET /api/account': () => Response.json(accountOverview),
       'GET /api/account/teams': () => Response.json(teamsResponse),
       ...dashboardRoutes,
+      ...routes,
     });
     return {
       ...server,
@@ -142,6 +179,46 @@ describe('app shell and dashboard', () => {
     expect(requests.filter((r) => r.path === '/api/account/stats/cartSessions')).toHaveLength(1);
   });
 
+  it('shows no recent sales, without an error, when they fail to load (spec §8)', async () => {
+    const { requests } = signedInServer(signedInSession.user.roles, {
+      'GET /api/account/stats/recentSales': () =>
+        Response.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 }),
+    });
+    renderApp('/');
+
+    const recentSales = await screen.findByRole('region', { name: 'Recent Sales' });
+    await waitFor(() => expect(recentSales).toHaveTextContent('No sales yet.'));
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/api/account/stats/recentSales')).toHaveLength(1);
+  });
+
+  it('shows the spinner from the start of a route change until it completes (spec §2 Shell)', async () => {
+    let finishStats = () => {};
+    const statsHeld = new Promise<void>((resolve) => {
+      finishStats = resolve;
+    });
+    signedInServer(signedInSession.user.roles, {
+      'GET /api/account/stats/cartSessions': async () => {
+        await statsHeld;
+        return Response.json({ current: 12, previous: 8 });
+      },
+    });
+    const { router } = renderApp('/orders');
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await screen.findByRole('heading', { name: 'Orders' });
+
+    await user.click(within(nav).getByRole('link', { name: 'Home' }));
+
+    const spinner = await screen.findByRole('status', { name: 'Loading' });
+    // Visible at once: no delayed fade-in (a fade that starts at once is fine).
+    expect(spinner.className).not.toMatch(/delay/);
+    expect(router.state.status).toBe('pending');
+    finishStats();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
   it('names the product and the page in the document title', async () => {
     signedInServer();
     renderApp('/customers');
@@ -191,7 +268,7 @@ describe('app shell and dashboard', () => {
     );
   });
 
-  it('shows only the granted Back Office items', async () => {
+  it('shows only the granted Back Office items, and every Platform item', async () => {
     signedInServer(['tentpole:email.read', 'tentpole:account.read']);
     renderApp('/');
 
@@ -202,9 +279,47 @@ describe('app shell and dashboard', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Emails', 'Settings']);
-    // Platform items need their permission too; Orders needs none.
-    expect(within(nav).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: 'Customers' })).not.toBeInTheDocument();
+    // spec §6: only Back Office hides items; Platform's permissions are the pages' own.
+    const platform = within(nav).getByRole('region', { name: 'Platform' });
+    expect(
+      within(platform)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Orders', 'Reach', 'Inventory', 'Customers', 'Coupons']);
+  });
+
+  it('takes a user to a Platform page they may not see, which says so', async () => {
+    signedInServer(['tentpole:email.read']);
+    renderApp('/');
+    const user = userEvent.setup();
+
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('link', { name: 'Coupons' }));
+
+    expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
+  });
+
+  it("keeps Reach's plus action inactive for a user without phone.read, even with phone service", async () => {
+    signedInServer(['tentpole:customer.read'], phoneServiceRoutes);
+    const { queryClient } = renderApp('/');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Reach' })).toBeInTheDocument();
+    // The phone info is loaded (other parts of the shell read it) and says: service on.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['phone', 'info'])).toMatchObject({ enabled: true }),
+    );
+    expect(within(nav).getByRole('button', { name: 'Outbound call' })).toBeDisabled();
+  });
+
+  it("makes Reach's plus action active for a user with phone.read in an account with phone service", async () => {
+    signedInServer(['tentpole:phone.read'], phoneServiceRoutes);
+    renderApp('/');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('button', { name: 'Outbound call' })).toBeEnabled(),
+    );
   });
 
   it('opens a group on a route inside it; its parent navigates when elsewhere and toggles when there', async () => {
@@ -235,6 +350,29 @@ describe('app shell and dashboard', () => {
     expect(inventory).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('navigates from a Settings tab to /account with Settings, and toggles it once there', async () => {
+    signedInServer();
+    const { router } = renderApp('/account?tab=billing');
+    const user = userEvent.setup();
+
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const settings = within(nav).getByRole('link', { name: 'Settings' });
+    expect(settings).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Billing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // On /account?tab=billing, Settings (/account) is not "already there": it navigates.
+    await user.click(settings);
+    await waitFor(() => expect(router.state.location.href).toBe('/account'));
+    expect(settings).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(settings);
+    expect(settings).toHaveAttribute('aria-expanded', 'false');
+    expect(router.state.location.href).toBe('/account');
+  });
+
   it('logs out from the user menu and returns to /auth/login', async () => {
     const { requests } = signedInServer();
     const { router } = renderApp('/');
@@ -245,8 +383,32 @@ describe('app shell and dashboard', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/auth/login'));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     const signOut = requests.find((request) => request.path === '/api/auth/signout');
-    expect(signOut?.form.get('csrfToken')).toBe('csrf-123');
+    // spec §7: form-encoded csrfToken, callbackUrl and json.
+    expect(Object.fromEntries(signOut?.form ?? [])).toEqual({
+      callbackUrl: '/auth/login',
+      csrfToken: 'csrf-123',
+      json: 'true',
+    });
     expect(signOut?.headers.get('X-Auth-Return-Redirect')).toBe('1');
+  });
+
+  it('logs a sign-out request that fails to /api/auth/_log', async () => {
+    const { requests } = signedInServer(signedInSession.user.roles, {
+      'POST /api/auth/signout': () =>
+        Response.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 }),
+    });
+    renderApp('/');
+
+    const { user, menu } = await openUserMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+
+    await waitFor(() =>
+      expect(
+        requests
+          .filter((request) => request.path === '/api/auth/_log')
+          .map((request) => Object.fromEntries(request.form)),
+      ).toContainEqual({ level: 'error', code: 'CLIENT_SIGNOUT_ERROR', message: 'boom' }),
+    );
   });
 
   it('goes to sign in when another tab signs out', async () => {

@@ -65,8 +65,15 @@ function RootLayout() {
   const hasOwnLayout = useMatches({
     select: (matches) => matches.some((match) => match.staticData.ownLayout === true),
   });
-  // spec §2 Shell: a full-screen spinner from the start of a route change until it completes.
-  const isChangingRoute = useRouterState({ select: (state) => state.status === 'pending' });
+  // spec §2 Shell: a full-screen spinner from the start of a route change until it completes
+  // or fails. Shown at once (a short fade, never a delay), however quick the change. A change
+  // of search params only (a filter, a search box, the open tab) is not a route change: the
+  // page stays, so it is not covered.
+  const isChangingRoute = useRouterState({
+    select: (state) =>
+      state.status === 'pending' &&
+      state.location.pathname !== (state.resolvedLocation ?? state.location).pathname,
+  });
   useDocumentTitle();
   usePageViews();
 
@@ -85,7 +92,7 @@ function RootLayout() {
           )}
         </AuthGuard>
       )}
-      {isChangingRoute && <FullScreenSpinner delayed />}
+      {isChangingRoute && <FullScreenSpinner fadeIn />}
       <AnalyticsConsentPrompt />
     </>
   );

@@ -1,6 +1,5 @@
 import {
   BACK_OFFICE_GROUP_TITLE,
-  can,
   PLATFORM_GROUP_TITLE,
   PLATFORM_ITEMS,
   QUICK_LINKS,
@@ -13,12 +12,13 @@ import { useAuthenticatedSession } from '@/features/auth/components/authenticate
 import { NavGroup } from './nav-group';
 import { UserMenu } from './user-menu';
 
-/** spec §2 Sidebar: quick links, Platform, Back Office (when any of it is granted). */
+/**
+ * spec §2 Sidebar: quick links, Platform, Back Office (when any of it is granted). Only Back
+ * Office hides what the roles do not grant (spec §6); every Platform item shows, and its page
+ * says when the user has no access (decision 0006).
+ */
 export function AppSidebar() {
   const { user } = useAuthenticatedSession();
-  const platformItems = PLATFORM_ITEMS.filter(
-    (item) => item.permission === undefined || can(user.roles, item.permission),
-  );
 
   return (
     <Sidebar>
@@ -28,7 +28,7 @@ export function AppSidebar() {
       <SidebarContent>
         <nav aria-label="Main navigation" className="flex flex-col gap-1">
           <NavGroup items={QUICK_LINKS} />
-          <NavGroup label={PLATFORM_GROUP_TITLE} items={platformItems} />
+          <NavGroup label={PLATFORM_GROUP_TITLE} items={PLATFORM_ITEMS} />
           {showsBackOffice(user.roles) && (
             <NavGroup label={BACK_OFFICE_GROUP_TITLE} items={visibleBackOfficeItems(user.roles)} />
           )}

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { hasPhoneService, type NavItem } from '@tentpole/domain';
+import { can, hasPhoneService, type NavItem } from '@tentpole/domain';
 import { ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AppLink } from '@/components/app-link';
@@ -16,11 +16,12 @@ import {
   SidebarMenuSubItem,
   useSidebar,
 } from '@/components/ui/sidebar';
+import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 import { usePhoneInfo } from '@/features/phone/api/get-phone-info';
 import { useOutboundCall } from '@/features/phone/components/outbound-call-provider';
 import { UnreadTextsBadge } from '@/features/phone/components/unread-texts-badge';
 import { fallbackNavIcon, navIcons } from './nav-icons';
-import { isAtUrl, type NavLocation } from './nav-location';
+import { isAtUrl, isExactlyAtUrl, type NavLocation } from './nav-location';
 
 function useNavLocation(): NavLocation {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -92,15 +93,26 @@ function LinkNavItem({ item, isActive }: { item: NavItem; isActive: boolean }) {
   );
 }
 
-/** spec §2, §6: Reach's plus action, active only when the account has phone service. */
+/**
+ * spec §2, §6: Reach's plus action, active only when the account has phone service, and only
+ * for a user who may use Reach (phone.read): Reach itself shows to everyone (decision 0006).
+ */
 function OutboundCallAction() {
-  const phoneInfo = usePhoneInfo();
+  const { user } = useAuthenticatedSession();
+  const mayCall = can(user.roles, 'phone.read');
+  const phoneInfo = usePhoneInfo({ enabled: mayCall });
   const { openOutboundCall } = useOutboundCall();
-  const active = hasPhoneService(phoneInfo.data);
+  const active = mayCall && hasPhoneService(phoneInfo.data);
   return (
     <SidebarMenuAction
       aria-label="Outbound call"
-      title={active ? 'Outbound call' : 'Phone service is not enabled for this account'}
+      title={
+        active
+          ? 'Outbound call'
+          : mayCall
+            ? 'Phone service is not enabled for this account'
+            : 'You do not have access to Reach'
+      }
       disabled={!active}
       onClick={() => openOutboundCall()}
     >
@@ -116,14 +128,17 @@ type CollapsibleNavItemProps = {
 
 /**
  * spec §2: a parent with children opens by itself when the current route is the item or one
- * of its children. Clicking it goes there when elsewhere, and opens or closes it when there.
+ * of its children. Clicking it goes there when elsewhere, and opens or closes it when there:
+ * exactly there, path and query (decision 0006), so on '/account?tab=billing' Settings still
+ * goes to '/account'.
  */
 function CollapsibleNavItem({ item, location }: CollapsibleNavItemProps) {
   const children = item.items ?? [];
   const Icon = navIcons[item.title] ?? fallbackNavIcon;
   const closeMobileSheet = useCloseMobileSheet();
-  const isHere = isAtUrl(item.url, location);
-  const isInside = isHere || children.some((child) => isAtUrl(child.url, location));
+  const isHere = isExactlyAtUrl(item.url, location);
+  const isInside =
+    isAtUrl(item.url, location) || children.some((child) => isAtUrl(child.url, location));
   const locationKey = `${location.pathname}?${JSON.stringify(location.search)}`;
 
   // Opened or closed by hand, until the route changes; a route inside the item opens it.

@@ -16,3 +16,16 @@ export function isAtUrl(url: string, location: NavLocation): boolean {
   }
   return true;
 }
+
+/**
+ * Whether the location is exactly `url`: the same path and the same query, no parameter more
+ * or fewer. A parent with children is "already there" only then (spec §2 Sidebar, decision
+ * 0006): at '/account?tab=billing' Settings ('/account') still navigates.
+ */
+export function isExactlyAtUrl(url: string, location: NavLocation): boolean {
+  if (!isAtUrl(url, location)) return false;
+  const { searchParams } = new URL(url, 'http://app.invalid');
+  return Object.entries(location.search).every(
+    ([key, value]) => value === undefined || searchParams.has(key),
+  );
+}

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { sessionUserSchema } from '@tentpole/domain';
 import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
+import { logAuthError } from './post-auth-log';
 
 const sessionSchema = z.object({
   user: sessionUserSchema,
@@ -16,8 +17,14 @@ export function parseSession(body: unknown): Session | null {
   return sessionSchema.parse(body);
 }
 
+/** The session, or null when signed out; a failed fetch is logged (spec §7 `_log`) and thrown. */
 export async function getSession(): Promise<Session | null> {
-  return parseSession(await apiFetch('/api/auth/session', z.unknown()));
+  try {
+    return parseSession(await apiFetch('/api/auth/session', z.unknown()));
+  } catch (error) {
+    logAuthError('CLIENT_SESSION_ERROR', error);
+    throw error;
+  }
 }
 
 export const sessionQueryOptions = queryOptions({

@@ -2,9 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { broadcastSessionChange } from '../lib/session-broadcast';
 import { postAuthAction } from './post-auth-action';
+import { logAuthError } from './post-auth-log';
 
 export async function signOut(): Promise<void> {
-  await postAuthAction('/api/auth/signout', { callbackUrl: '/auth/login' });
+  try {
+    await postAuthAction('/api/auth/signout', { callbackUrl: '/auth/login' });
+  } catch (error) {
+    logAuthError('CLIENT_SIGNOUT_ERROR', error);
+    throw error;
+  }
 }
 
 /** Signs out and returns to the sign-in page (spec §2 Sign-in). */

@@ -1,27 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STATS_STALE_TIME_MS } from '@tentpole/domain';
-import { z } from 'zod';
+import { type RecentSale, recentSalesResponseSchema, STATS_STALE_TIME_MS } from '@tentpole/domain';
 import { apiFetch } from '@/lib/api-client';
 
-const recentSaleSchema = z.object({
-  id: z.string(),
-  orderId: z.string(),
-  orderNumber: z.union([z.string(), z.number()]),
-  customerId: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  amountCents: z.number(),
-  paidAt: z.string(),
-});
-
-// spec §7: "a list"; the server sends it as `sales`, newest first.
-const recentSalesResponseSchema = z.object({ sales: z.array(recentSaleSchema) });
-
-export type RecentSale = z.output<typeof recentSaleSchema>;
-
+/**
+ * spec §7: the latest payments, "a list", newest first. A failure gives an empty list: spec §8
+ * "Stats fetch fails | silently shows zero values", as the tiles do.
+ */
 export async function getRecentSales(): Promise<RecentSale[]> {
-  const { sales } = await apiFetch('/api/account/stats/recentSales', recentSalesResponseSchema);
-  return sales;
+  try {
+    return await apiFetch('/api/account/stats/recentSales', recentSalesResponseSchema);
+  } catch {
+    return [];
+  }
 }
 
 export const recentSalesQueryOptions = queryOptions({
