@@ -1,4 +1,4 @@
-import { InfiniteQueryObserver } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryObserver } from '@tanstack/react-query';
 import type { ConversationDetail, ConversationListItem } from '@tentpole/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
@@ -82,6 +82,37 @@ describe('applyAccountEvent (issue 5: live updates)', () => {
       status: 'sent',
     });
     expect(statusOf(queryClient)).toBe('delivered');
+  });
+
+  it("reads the conversation list again when a text arrives during the list's first load", async () => {
+    const queryClient = createQueryClient();
+    // The first load read the database before the text; only a later read has it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answers: ConversationListItem[][] = [[], [listItem(1)]];
+    stubServer({
+      'GET /api/phone/text': async () => {
+        const answer = answers.shift() ?? [listItem(1)];
+        if (answer.length === 0) await held;
+        return Response.json({ conversations: answer });
+      },
+    });
+    const observer = new QueryObserver(queryClient, conversationsQueryOptions('all'));
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe('fetching'));
+    const applied = applyAccountEvent(queryClient, {
+      type: 'message.received',
+      conversationId: 'conv-1',
+      messageId: 'msg-1',
+    });
+    release();
+    await applied;
+    expect(queryClient.getQueryData(conversationsQueryOptions('all').queryKey)).toEqual([
+      listItem(1),
+    ]);
+    unsubscribe();
   });
 
   it('shows a conversation read in every list once its newest page is loaded', async () => {

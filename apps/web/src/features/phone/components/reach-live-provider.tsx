@@ -1,4 +1,4 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { can, hasPhoneService } from '@tentpole/domain';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
@@ -65,16 +65,17 @@ function patchMessageStatus(
 }
 
 /**
- * Reads the conversation again if it is loaded. Its first load is not restarted by an
- * invalidation (it is joined), and it may have read the database before the event's change:
- * so after a first load in flight, it is read once more.
+ * Reads again what this tab has loaded under `queryKey`. A query's first load is not
+ * restarted by an invalidation (it is joined), and it may have read the database before the
+ * event's change: so when a first load was in flight, everything is read once more.
  */
-async function refreshConversation(queryClient: QueryClient, conversationId: string) {
-  const key = conversationQueryKey(conversationId);
-  const state = queryClient.getQueryState(key);
-  const firstLoadInFlight = state?.data === undefined && state?.fetchStatus === 'fetching';
-  await queryClient.invalidateQueries({ queryKey: key });
-  if (firstLoadInFlight) await queryClient.invalidateQueries({ queryKey: key });
+export async function refresh(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  const joinsFirstLoad = queryClient
+    .getQueryCache()
+    .findAll({ queryKey })
+    .some((query) => query.state.data === undefined && query.state.fetchStatus === 'fetching');
+  await queryClient.invalidateQueries({ queryKey });
+  if (joinsFirstLoad) await queryClient.invalidateQueries({ queryKey });
 }
 
 /** Applies one account event to what this tab has loaded (issue 5: live updates). */
@@ -87,8 +88,8 @@ export async function applyAccountEvent(
     case 'conversation.updated':
       // The open conversation first: reading its newest page marks it read, so the lists
       // fetched after it do not count its new text as unread.
-      await refreshConversation(queryClient, event.conversationId);
-      await queryClient.invalidateQueries({ queryKey: conversationListQueryKey });
+      await refresh(queryClient, conversationQueryKey(event.conversationId));
+      await refresh(queryClient, conversationListQueryKey);
       return;
     case 'message.status': {
       // Shown at once, then read again for a failure's code and reason. A read already under
@@ -103,11 +104,11 @@ export async function applyAccountEvent(
       return;
     }
     case 'call.updated':
-      await queryClient.invalidateQueries({ queryKey: callLogQueryKey });
+      await refresh(queryClient, callLogQueryKey);
       return;
     case 'settings.changed':
-      await queryClient.invalidateQueries({ queryKey: phoneSettingsQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ['phone', 'info'] });
+      await refresh(queryClient, phoneSettingsQueryKey);
+      await refresh(queryClient, ['phone', 'info']);
       return;
   }
 }
@@ -128,7 +129,8 @@ export function ReachLiveProvider({ children }: { children: ReactNode }) {
     if (!enabled) return;
     return connectAccountEvents({
       onStateChange: setStream,
-      onReady: () => void queryClient.invalidateQueries({ queryKey: textsQueryKey }),
+      // Whatever changed before the stream was live is read again (first loads included).
+      onReady: () => void refresh(queryClient, textsQueryKey),
       onEvent: (event) => {
         if (event.type === 'message.received') playTextSound();
         void applyAccountEvent(queryClient, event);
