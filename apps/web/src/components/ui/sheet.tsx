@@ -23,8 +23,10 @@ export function SheetContent({
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          'fixed inset-y-0 z-50 flex h-full flex-col bg-background shadow-xl outline-none data-[state=open]:animate-in-slide',
-          side === 'left' ? 'left-0 border-r' : 'right-0 border-l',
+          'fixed inset-y-0 z-50 flex h-full flex-col bg-background shadow-xl outline-none',
+          side === 'left'
+            ? 'left-0 border-r data-[state=open]:animate-in-slide'
+            : 'right-0 border-l data-[state=open]:animate-in-slide-right',
           className,
         )}
         {...props}
