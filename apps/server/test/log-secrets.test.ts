@@ -2,23 +2,15 @@
 // the test drives the paths that log (refused sign-ins, refused webhooks, carrier failures, a
 // text the carrier refuses, shutdown) and then searches everything it printed for every secret
 // it holds or handed out.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HttpClient } from './helpers/http-client.js';
+import { type ServerProcess, startServerProcess } from './helpers/server-process.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tentpole-log-secrets-'));
-const port = 4600 + Math.floor(Math.random() * 400);
-const baseUrl = `http://127.0.0.1:${port}`;
-let child: ChildProcess | null = null;
-afterAll(() => {
-  child?.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+let server: ServerProcess | null = null;
+let baseUrl = '';
+afterAll(() => server?.cleanUp());
 
 const PASSWORD = 'tentpole-demo';
 const WRONG_PASSWORD = 'hunter2-wrong-password';
@@ -34,29 +26,10 @@ async function arm(kind: string, status: number) {
 
 describe('the server log', () => {
   it('holds no credential, secret, password, session or token', async () => {
-    const output: string[] = [];
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/main.ts')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        APP_URL: baseUrl,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (d) => output.push(String(d)));
-    child.stderr?.on('data', (d) => output.push(String(d)));
-    const exited = new Promise<number | null>((resolve) =>
-      child?.on('exit', (code) => resolve(code)),
-    );
-    for (let i = 0; i < 300; i++) {
-      const ok = await fetch(`${baseUrl}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const running = await startServerProcess('log-secrets');
+    server = running;
+    baseUrl = running.baseUrl;
+    const { child, exited, dataDir } = running;
 
     // Refused sign-ins (logged as refused), then a real one.
     const stranger = new HttpClient(baseUrl);
@@ -103,12 +76,12 @@ describe('the server log', () => {
         })
       ).status,
     ).toBe(201);
-    for (let i = 0; i < 50 && !output.join('').includes('failed for good'); i++)
+    for (let i = 0; i < 50 && !running.output().includes('failed for good'); i++)
       await new Promise((r) => setTimeout(r, 200));
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    const log = output.join('');
+    const log = running.output();
     // The paths above did log; the search is not over an empty log.
     expect(log).toContain('failed for good');
     expect(log).toContain('Demo sign-ins');

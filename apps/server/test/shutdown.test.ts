@@ -1,46 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HttpClient } from './helpers/http-client.js';
+import { type ServerProcess, startServerProcess } from './helpers/server-process.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tentpole-shutdown-'));
-const port = 4100 + Math.floor(Math.random() * 500);
-const baseUrl = `http://127.0.0.1:${port}`;
-let child: ChildProcess | null = null;
-afterAll(() => {
-  child?.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+let server: ServerProcess | null = null;
+afterAll(() => server?.cleanUp());
 
 describe('SIGTERM', () => {
   it('finishes the request under way, ends live streams and exits cleanly', async () => {
-    const output: string[] = [];
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/main.ts')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        APP_URL: baseUrl,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (d) => output.push(String(d)));
-    child.stderr?.on('data', (d) => output.push(String(d)));
-    const exited = new Promise<number | null>((resolve) =>
-      child?.on('exit', (code) => resolve(code)),
-    );
-    for (let i = 0; i < 300; i++) {
-      const ok = await fetch(`${baseUrl}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const running = await startServerProcess('shutdown');
+    server = running;
+    const { baseUrl, child, exited } = running;
     const owner = new HttpClient(baseUrl);
     expect((await owner.signIn('owner@tentpole.test', 'tentpole-demo')).ok).toBe(true);
 
@@ -61,7 +30,7 @@ describe('SIGTERM', () => {
     );
     expect(await streamEnded).toBe(true);
     expect(await exited).toBe(0);
-    expect(output.join('')).toContain('Stopped cleanly.');
+    expect(running.output()).toContain('Stopped cleanly.');
     expect(
       await fetch(`${baseUrl}/api/health`)
         .then(() => 'answered')

@@ -3,6 +3,7 @@ import { can, hasPhoneService, isMessagingReady } from '@tentpole/domain';
 import { useState } from 'react';
 import { z } from 'zod';
 import { NotBuiltPage } from '@/components/not-built-page';
+import { SegmentedControl } from '@/components/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 import { usePhoneInfo } from '@/features/phone/api/get-phone-info';
@@ -46,30 +47,30 @@ function NoPhoneService() {
 function ViewSwitcher({ view, onChange }: { view: View; onChange: (view: View) => void }) {
   const { unreadTexts } = useReachLive();
   return (
-    <fieldset className="m-0 grid grid-cols-2 rounded-lg border-0 bg-muted p-1 lg:hidden">
-      <legend className="sr-only">Show</legend>
-      {VIEWS.map((name) => (
-        <button
-          key={name}
-          type="button"
-          aria-pressed={view === name}
-          onClick={() => onChange(name)}
-          className={cn(
-            'inline-flex items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors',
-            'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
-            view === name && 'bg-background text-foreground shadow-sm',
-          )}
-        >
-          {name === 'calls' ? 'Calls' : 'Messages'}
-          {name === 'messages' && unreadTexts > 0 && (
-            <span className="grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
-              {unreadTexts}
-              <span className="sr-only"> unread</span>
-            </span>
-          )}
-        </button>
-      ))}
-    </fieldset>
+    <SegmentedControl
+      legend="Show"
+      options={[
+        { value: 'calls', label: 'Calls' },
+        {
+          value: 'messages',
+          label: (
+            <>
+              Messages
+              {unreadTexts > 0 && (
+                <span className="grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
+                  {unreadTexts}
+                  <span className="sr-only"> unread</span>
+                </span>
+              )}
+            </>
+          ),
+        },
+      ]}
+      value={view}
+      onChange={onChange}
+      size="lg"
+      className="grid grid-cols-2 lg:hidden"
+    />
   );
 }
 

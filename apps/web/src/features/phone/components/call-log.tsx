@@ -5,14 +5,14 @@ import {
   PhoneMissed,
   PhoneOutgoing,
   RefreshCw,
-  Search,
   UserRound,
   Voicemail,
 } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { AppLink } from '@/components/app-link';
+import { SearchField } from '@/components/search-field';
+import { SegmentedControl } from '@/components/segmented-control';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useCallLog } from '../api/get-call-log';
@@ -29,6 +29,8 @@ const FILTER_LABELS: Record<(typeof CALL_LOG_FILTERS)[number], string> = {
   inbound: 'Inbound',
   outbound: 'Outbound',
 };
+
+const FILTER_OPTIONS = CALL_LOG_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
 const KIND_STYLES: Record<CallKind, { icon: ReactNode; tone: string; label: string }> = {
   voicemail: {
@@ -178,41 +180,23 @@ export function CallLog({ filter, onFilterChange }: CallLogProps) {
           </Button>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <fieldset className="m-0 inline-flex max-w-full min-w-0 overflow-x-auto rounded-lg border-0 bg-muted p-1">
-            <legend className="sr-only">Show calls</legend>
-            {CALL_LOG_FILTERS.map((name) => (
-              <button
-                key={name}
-                type="button"
-                aria-pressed={filter === name}
-                onClick={() => {
-                  setSearch('');
-                  onFilterChange(name);
-                }}
-                className={cn(
-                  'rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors',
-                  'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
-                  filter === name && 'bg-background text-foreground shadow-sm',
-                )}
-              >
-                {FILTER_LABELS[name]}
-              </button>
-            ))}
-          </fieldset>
-          <div className="relative min-w-48 flex-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label="Search calls by name or number"
-              placeholder="Name or number"
-              value={search}
-              onChange={(event) => searchFor(event.target.value)}
-              className="pl-8"
-            />
-          </div>
+          <SegmentedControl
+            legend="Show calls"
+            options={FILTER_OPTIONS}
+            value={filter}
+            onChange={(name) => {
+              setSearch('');
+              onFilterChange(name);
+            }}
+            className="max-w-full min-w-0 overflow-x-auto"
+          />
+          <SearchField
+            aria-label="Search calls by name or number"
+            placeholder="Name or number"
+            value={search}
+            onChange={(event) => searchFor(event.target.value)}
+            className="min-w-48 flex-1"
+          />
         </div>
       </div>
       {calls.isPending ? (

@@ -1,7 +1,8 @@
 import { type ConversationListItem, formatPhone, TEXT_FILTERS } from '@tentpole/domain';
-import { BellOff, Search } from 'lucide-react';
+import { BellOff } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/search-field';
+import { SegmentedControl } from '@/components/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useConversations } from '../api/get-conversations';
@@ -11,6 +12,8 @@ const FILTER_LABELS: Record<(typeof TEXT_FILTERS)[number], string> = {
   all: 'All',
   unread: 'Unread',
 };
+
+const FILTER_OPTIONS = TEXT_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
 function isKnownFilter(filter: string): boolean {
   return (TEXT_FILTERS as readonly string[]).includes(filter);
@@ -142,41 +145,24 @@ export function ConversationList({
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="grid gap-2 border-b px-4 py-3">
         <div className="flex items-center gap-2">
-          <fieldset className="m-0 inline-flex shrink-0 rounded-lg border-0 bg-muted p-1">
-            <legend className="sr-only">Show texts</legend>
-            {TEXT_FILTERS.map((name) => (
-              <button
-                key={name}
-                type="button"
-                aria-pressed={filter === name}
-                onClick={() => {
-                  setSearch('');
-                  onFilterChange(name);
-                }}
-                className={cn(
-                  'rounded-md px-3 py-1 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors',
-                  'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
-                  filter === name && 'bg-background text-foreground shadow-sm',
-                )}
-              >
-                {FILTER_LABELS[name]}
-              </button>
-            ))}
-          </fieldset>
-          <div className="relative min-w-0 flex-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label="Search texts by name, number or message"
-              placeholder="Search texts"
-              value={search}
-              onChange={(event) => searchFor(event.target.value)}
-              className="pl-8"
-            />
-          </div>
+          <SegmentedControl
+            legend="Show texts"
+            options={FILTER_OPTIONS}
+            value={filter}
+            onChange={(name) => {
+              setSearch('');
+              onFilterChange(name);
+            }}
+            size="sm"
+            className="shrink-0"
+          />
+          <SearchField
+            aria-label="Search texts by name, number or message"
+            placeholder="Search texts"
+            value={search}
+            onChange={(event) => searchFor(event.target.value)}
+            className="min-w-0 flex-1"
+          />
         </div>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">

@@ -128,6 +128,28 @@ export function PhoneSettingsForm({ settings, canEdit }: PhoneSettingsFormProps)
     }
   });
 
+  const forwardingFor = (
+    name: 'forwardIncomingCallsTo' | 'forwardIncomingMessagesTo',
+    label: string,
+    hint: string,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ForwardingNumbersField
+          label={label}
+          hint={hint}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          errors={Array.isArray(errors[name]) ? errors[name] : undefined}
+          disabled={!canEdit}
+        />
+      )}
+    />
+  );
+
   const switchFor = (
     name:
       | 'showCallerId'
@@ -212,25 +234,11 @@ export function PhoneSettingsForm({ settings, canEdit }: PhoneSettingsFormProps)
               description="Calls to the business number also ring the numbers below."
               control={switchFor('forwardIncomingCallsToMobile', ids.callsToMobile)}
             />
-            <Controller
-              control={control}
-              name="forwardIncomingCallsTo"
-              render={({ field }) => (
-                <ForwardingNumbersField
-                  label="Forward calls to"
-                  hint="Mobile or landline numbers, such as (555) 010-0123."
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  errors={
-                    Array.isArray(errors.forwardIncomingCallsTo)
-                      ? errors.forwardIncomingCallsTo
-                      : undefined
-                  }
-                  disabled={!canEdit}
-                />
-              )}
-            />
+            {forwardingFor(
+              'forwardIncomingCallsTo',
+              'Forward calls to',
+              'Mobile or landline numbers, such as (555) 010-0123.',
+            )}
           </div>
         </SettingsSection>
 
@@ -245,25 +253,11 @@ export function PhoneSettingsForm({ settings, canEdit }: PhoneSettingsFormProps)
               description="Texts to the business number are also sent to the numbers below."
               control={switchFor('forwardIncomingMessagesToMobile', ids.textsToMobile)}
             />
-            <Controller
-              control={control}
-              name="forwardIncomingMessagesTo"
-              render={({ field }) => (
-                <ForwardingNumbersField
-                  label="Forward texts to"
-                  hint="Mobile numbers that can receive texts."
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  errors={
-                    Array.isArray(errors.forwardIncomingMessagesTo)
-                      ? errors.forwardIncomingMessagesTo
-                      : undefined
-                  }
-                  disabled={!canEdit}
-                />
-              )}
-            />
+            {forwardingFor(
+              'forwardIncomingMessagesTo',
+              'Forward texts to',
+              'Mobile numbers that can receive texts.',
+            )}
             <SwitchRow
               id={ids.slack}
               label="Post texts to Slack"
