@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import twilio from 'twilio';
-import { accounts, phoneServices } from '../src/db/schema.js';
+import { accounts } from '../src/auth/tables.js';
+import { phoneServices } from '../src/features/phone/tables.js';
 import type { TestServer } from '../test/helpers/test-server.js';
 import { measure, type Timing } from './measure.js';
 

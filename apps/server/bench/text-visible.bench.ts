@@ -2,7 +2,7 @@
 // (issue 7), p50/p95 over 20 texts, next to the page's own round trip to the server.
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { conversations } from '../src/db/schema.js';
+import { conversations } from '../src/features/phone/texts/tables.js';
 import { startTestServer } from '../test/helpers/test-server.js';
 import {
   benchBrowser,

@@ -14,7 +14,8 @@ import { startStandalone, TEST_CREDENTIALS } from '@tentpole/phone-sandbox/stand
 import { eq, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
-import { conversations, jobs, messages } from '../src/db/schema.js';
+import { conversations, messages } from '../src/features/phone/texts/tables.js';
+import { jobs } from '../src/jobs/tables.js';
 
 const INBOUND = Number(process.env.CRASH_INBOUND ?? 500);
 const SENDS = Number(process.env.CRASH_SENDS ?? 200);

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { assertSandboxAllowed, createPhoneSandbox } from '@tentpole/phone-sandbox';
+import { createApp } from './app/create-app.js';
+import { startRuntime } from './app/runtime.js';
+import { isSeeded, seedDemoData } from './app/seed.js';
 import { createAuth } from './auth/auth.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
-import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemoData } from './db/seed.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './features/accounts/seed.js';
 import { reconcilePhoneServices } from './features/phone/provisioning.js';
-import { createApp } from './http/create-app.js';
-import { startReachRuntime } from './reach-runtime.js';
 import { SANDBOX_BASE_PATH, telephonyConfig } from './telephony/telephony-config.js';
 import { createTwilioClient } from './telephony/twilio-client.js';
 
@@ -36,7 +37,7 @@ async function main() {
   });
   const sandbox = telephony.sandbox ? startSandbox(telephony, config) : undefined;
   const twilio = createTwilioClient(telephony);
-  const reach = await startReachRuntime(database, {
+  const reach = await startRuntime(database, {
     twilio,
     appUrl: config.appUrl,
     allowLoopbackWebhooks: config.allowLoopbackWebhooks,

@@ -2,7 +2,8 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/password.js';
-import { accounts, customers, memberships, users } from '../src/db/schema.js';
+import { accounts, memberships, users } from '../src/auth/tables.js';
+import { customers } from '../src/features/customers/tables.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;

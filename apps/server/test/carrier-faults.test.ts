@@ -3,7 +3,8 @@
 // carrier took the text but its answer failed or never came.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, messages } from '../src/db/schema.js';
+import { messages } from '../src/features/phone/texts/tables.js';
+import { jobs } from '../src/jobs/tables.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, customers } from '../src/db/schema.js';
+import { accounts } from '../src/auth/tables.js';
+import { customers } from '../src/features/customers/tables.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 

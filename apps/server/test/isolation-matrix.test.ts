@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, calls, conversations, customers, memberships } from '../src/db/schema.js';
+import { accounts, memberships } from '../src/auth/tables.js';
+import { customers } from '../src/features/customers/tables.js';
+import { calls } from '../src/features/phone/tables.js';
+import { conversations } from '../src/features/phone/texts/tables.js';
 import type { DeclaredRoute } from '../src/http/route-table.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, messages, phoneServices, phoneSettings } from '../src/db/schema.js';
-import { checkWebhookUrl } from '../src/features/messaging/slack-url-guard.js';
+import { accounts } from '../src/auth/tables.js';
+import { phoneServices, phoneSettings } from '../src/features/phone/tables.js';
+import { checkWebhookUrl } from '../src/features/phone/texts/slack-url-guard.js';
+import { messages } from '../src/features/phone/texts/tables.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 

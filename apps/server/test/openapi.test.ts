@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_DOCS } from '../src/http/openapi.js';
+import { isOtherBody } from '../src/http/route-table.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -16,6 +16,11 @@ type Document = {
       string,
       {
         summary: string;
+        parameters?: { name: string; in: string; schema?: Record<string, unknown> }[];
+        responses?: Record<
+          string,
+          { content?: Record<string, { schema?: Record<string, unknown> }> }
+        >;
         requestBody?: {
           content: Record<string, { schema: { properties?: Record<string, unknown> } }>;
         };
@@ -25,18 +30,44 @@ type Document = {
 };
 
 describe('the OpenAPI document', () => {
-  it('is OpenAPI 3.1 and lists every route the table declares, each with a summary', async () => {
+  it('is OpenAPI 3.1 and lists every route the table declares, with its summary and status', async () => {
     const document = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as Document;
     expect(document.openapi).toBe('3.1.0');
-    const missing = server.routes.declared
-      .map((r) => `${r.method} ${r.path}`)
-      .filter((key) => !ROUTE_DOCS[key]);
-    expect(missing, 'document these routes in ROUTE_DOCS').toEqual([]);
     for (const route of server.routes.declared) {
       const path = route.path.replace(/:([a-zA-Z]+)/g, '{$1}');
       const method = route.method === 'ALL' ? 'get' : route.method.toLowerCase();
-      expect(document.paths[path]?.[method]?.summary, `${route.method} ${route.path}`).toBeTruthy();
+      const operation = document.paths[path]?.[method];
+      expect(operation?.summary, `${route.method} ${route.path}`).toBeTruthy();
+      expect(Object.keys(operation?.responses ?? {}), `${route.method} ${route.path}`).toContain(
+        String(route.status ?? 200),
+      );
     }
+  });
+
+  it('gives every JSON route a response schema, and says what the others send', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as Document;
+    const withoutSchema: string[] = [];
+    for (const route of server.routes.declared) {
+      if (isOtherBody(route.response)) continue;
+      const path = route.path.replace(/:([a-zA-Z]+)/g, '{$1}');
+      const method = route.method === 'ALL' ? 'get' : route.method.toLowerCase();
+      const success = document.paths[path]?.[method]?.responses?.[String(route.status ?? 200)];
+      const schema = success?.content?.['application/json']?.schema;
+      if (!schema || Object.keys(schema).length === 0)
+        withoutSchema.push(`${route.method} ${route.path}`);
+    }
+    expect(withoutSchema).toEqual([]);
+  });
+
+  it('answers 201 where a route creates, and types its query parameters', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as Document;
+    expect(Object.keys(document.paths['/api/customers']?.post?.responses ?? {})).toContain('201');
+    expect(Object.keys(document.paths['/api/customers']?.post?.responses ?? {})).not.toContain(
+      '200',
+    );
+    const page = document.paths['/api/customers']?.get?.parameters?.find((p) => p.name === 'page');
+    expect(page?.in).toBe('query');
+    expect(page?.schema).toMatchObject({ type: expect.stringMatching(/integer|number/) });
   });
 
   it('describes request bodies from the domain schemas', async () => {

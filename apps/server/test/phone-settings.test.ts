@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../src/db/schema.js';
+import { accounts } from '../src/auth/tables.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;

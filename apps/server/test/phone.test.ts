@@ -1,15 +1,9 @@
+import { OWNER_MOBILE } from '@tentpole/domain';
 import { eq } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accounts,
-  calls,
-  memberships,
-  phoneServices,
-  phoneSettings,
-  users,
-} from '../src/db/schema.js';
-import { OWNER_MOBILE } from '../src/db/seed.js';
+import { accounts, memberships, users } from '../src/auth/tables.js';
+import { calls, phoneServices, phoneSettings } from '../src/features/phone/tables.js';
 import { voiceIdentity } from '../src/features/phone/voice-identity.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';

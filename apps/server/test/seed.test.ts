@@ -1,16 +1,11 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accounts,
-  cartSessions,
-  customerJourneyEvents,
-  customers,
-  documents,
-  orderLines,
-  orders,
-  payments,
-} from '../src/db/schema.js';
-import { resetDatabase, seedDemoData } from '../src/db/seed.js';
+import { resetDatabase, seedDemoData } from '../src/app/seed.js';
+import { accounts } from '../src/auth/tables.js';
+import { customerJourneyEvents, customers } from '../src/features/customers/tables.js';
+import { documents, orderLines, orders } from '../src/features/orders/tables.js';
+import { payments } from '../src/features/payments/tables.js';
+import { cartSessions } from '../src/features/store/tables.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;

@@ -1,7 +1,11 @@
 import { recentSalesResponseSchema } from '@tentpole/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, cartSessions, customers, orders, payments } from '../src/db/schema.js';
+import { accounts } from '../src/auth/tables.js';
+import { customers } from '../src/features/customers/tables.js';
+import { orders } from '../src/features/orders/tables.js';
+import { payments } from '../src/features/payments/tables.js';
+import { cartSessions } from '../src/features/store/tables.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 

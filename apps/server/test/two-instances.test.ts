@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, phoneServices } from '../src/db/schema.js';
+import { accounts } from '../src/auth/tables.js';
+import { phoneServices } from '../src/features/phone/tables.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 // Two server instances on one PostgreSQL database, as behind a load balancer. The embedded

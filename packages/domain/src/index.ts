@@ -2,6 +2,7 @@
 
 export * from './accounts/app-constants';
 export * from './accounts/days-remaining';
+export * from './accounts/demo-accounts';
 export * from './accounts/percentage-change';
 export * from './accounts/plan-tier';
 export * from './accounts/plan-title';

@@ -6,10 +6,10 @@ import type { SessionUser } from '@tentpole/domain';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { isMember, loadSessionUser } from './session-user.js';
 import { clearSignInFailures, recordSignInFailure, signInBlocked } from './sign-in-rate-limit.js';
+import { users } from './tables.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const SIGN_IN_PAGE = '/auth/login';

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@tentpole/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { accounts, memberships, users } from '../db/schema.js';
 import { isUuid } from '../http/is-uuid.js';
+import { accounts, memberships, users } from './tables.js';
 
 /**
  * The session's user, computed from the database for the active account (spec §3 session

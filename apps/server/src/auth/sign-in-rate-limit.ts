@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { signInFailures } from '../db/schema.js';
+import { signInFailures } from './tables.js';
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 5;

@@ -10,9 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database, on either engine; tables come from their owners' tables.ts. */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -48,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', (error) => console.warn('postgres pool lost a connection:', error.message));
-    const db = drizzleNodePg(pool, { schema });
+    const db = drizzleNodePg(pool);
     return {
       db,
       engine: 'postgres',
@@ -56,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migrateNodePg(drizzleNodePg(client, { schema }), {
+          await migrateNodePg(drizzleNodePg(client), {
             migrationsFolder: migrationsFolder(),
           });
         } finally {
@@ -130,7 +130,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pglite') } : {}),
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db,
     engine: 'pglite',

@@ -1,233 +1,15 @@
-import {
-  accountOverviewSchema,
-  callLogQuerySchema,
-  callLogResponseSchema,
-  clickToCallInputSchema,
-  conversationDetailResponseSchema,
-  conversationListResponseSchema,
-  conversationPageInputSchema,
-  createTeamInputSchema,
-  createTextInputSchema,
-  customerDocumentsResponseSchema,
-  customerInputSchema,
-  customerJourneyResponseSchema,
-  customerListQuerySchema,
-  customerListResponseSchema,
-  customerOrdersResponseSchema,
-  customerPatchSchema,
-  customerResponseSchema,
-  errorBodySchema,
-  phoneInfoSchema,
-  phoneSettingsSchema,
-  recentSalesResponseSchema,
-  sendMessageInputSchema,
-  sendTextResultSchema,
-  statResponseSchema,
-  teamsResponseSchema,
-  textListQuerySchema,
-  voiceDeviceOptionsSchema,
-  voiceTokenResponseSchema,
-} from '@tentpole/domain';
+import { errorBodySchema } from '@tentpole/domain';
 import { z } from 'zod';
-import type { DeclaredRoute } from './route-table.js';
+import { type DeclaredRoute, isOtherBody } from './route-table.js';
 
-type Doc = {
-  summary: string;
-  request?: z.ZodType;
-  query?: z.ZodObject;
-  response?: z.ZodType;
-  tag: string;
-};
-
-const stat = (summary: string): Doc => ({
-  summary,
-  response: statResponseSchema,
-  tag: 'Dashboard',
-});
-
-/**
- * What the reference says of each route, from the same zod schemas the server validates with
- * and the web app reads with. A route without an entry here fails the OpenAPI test.
- */
-export const ROUTE_DOCS: Record<string, Doc> = {
-  'GET /api/health': { summary: 'The server and its database answer.', tag: 'System' },
-  'POST /api/auth/_log': { summary: "The auth client's error log.", tag: 'Auth' },
-  'ALL /api/auth/*': {
-    summary: 'Auth.js: session, csrf, providers, signin, callback/credentials, signout.',
-    tag: 'Auth',
-  },
-  'GET /api/account': {
-    summary: "The active account's settings and plan.",
-    response: accountOverviewSchema,
-    tag: 'Account',
-  },
-  'GET /api/account/teams': {
-    summary: "The user's accounts, held and joined.",
-    response: teamsResponseSchema,
-    tag: 'Account',
-  },
-  'POST /api/account/teams': {
-    summary: 'Start a new account the user holds.',
-    request: createTeamInputSchema,
-    tag: 'Account',
-  },
-  'GET /api/account/stats/cartSessions': stat('Cart sessions: last 7 days against the 7 before.'),
-  'GET /api/account/stats/newCustomers': stat('New customers: last 7 days against the 7 before.'),
-  'GET /api/account/stats/orders': stat('Orders placed: last 7 days against the 7 before.'),
-  'GET /api/account/stats/ytdRevenue': stat(
-    'Payments since 1 January, in cents, against the same span last year.',
-  ),
-  'GET /api/account/stats/recentSales': {
-    summary: 'The ten latest payments, newest first (a bare list).',
-    response: recentSalesResponseSchema,
-    tag: 'Dashboard',
-  },
-  'GET /api/account/stats/sales': {
-    summary: 'Payments per month for the last 12 months, with the total.',
-    tag: 'Dashboard',
-  },
-  'GET /api/customers': {
-    summary: 'Search and page through customers.',
-    query: customerListQuerySchema,
-    response: customerListResponseSchema,
-    tag: 'Customers',
-  },
-  'POST /api/customers': {
-    summary: 'Add a customer.',
-    request: customerInputSchema,
-    response: customerResponseSchema,
-    tag: 'Customers',
-  },
-  'GET /api/customers/:id': {
-    summary: 'One customer.',
-    response: customerResponseSchema,
-    tag: 'Customers',
-  },
-  'PATCH /api/customers/:id': {
-    summary: "Change a customer's fields.",
-    request: customerPatchSchema,
-    response: customerResponseSchema,
-    tag: 'Customers',
-  },
-  'GET /api/customers/:id/orders': {
-    summary: "A customer's orders with lines and payments.",
-    response: customerOrdersResponseSchema,
-    tag: 'Customers',
-  },
-  'GET /api/customers/:id/documents': {
-    summary: "A customer's quotes, invoices and contracts.",
-    response: customerDocumentsResponseSchema,
-    tag: 'Customers',
-  },
-  'GET /api/customers/:id/phone': { summary: "A customer's calls and texts.", tag: 'Customers' },
-  'GET /api/customers/:id/journey': {
-    summary: 'Everything that happened with a customer, newest first.',
-    response: customerJourneyResponseSchema,
-    tag: 'Customers',
-  },
-  'GET /api/phone/': {
-    summary: 'Phone info: service, messaging status, click-to-call.',
-    response: phoneInfoSchema,
-    tag: 'Reach',
-  },
-  'GET /api/phone': {
-    summary: 'Phone info (without the trailing slash).',
-    response: phoneInfoSchema,
-    tag: 'Reach',
-  },
-  'GET /api/phone/voice/token': {
-    summary: 'A one-hour voice access token for this user in this account.',
-    response: voiceTokenResponseSchema,
-    tag: 'Reach',
-  },
-  'GET /api/phone/voice/options': {
-    summary: "How the browser's Voice SDK reaches the carrier.",
-    response: voiceDeviceOptionsSchema,
-    tag: 'Reach',
-  },
-  'POST /api/phone/voice/call': {
-    summary: "Ring the user's mobile, then connect it to the number.",
-    request: clickToCallInputSchema,
-    tag: 'Reach',
-  },
-  'GET /api/phone/calls': {
-    summary: 'The call log.',
-    query: callLogQuerySchema,
-    response: callLogResponseSchema,
-    tag: 'Reach',
-  },
-  'GET /api/phone/calls/:id/voicemail': { summary: "A call's voicemail audio.", tag: 'Reach' },
-  'GET /api/phone/settings': {
-    summary: 'Phone settings (404: not set up).',
-    response: phoneSettingsSchema,
-    tag: 'Reach',
-  },
-  'POST /api/phone/settings/save': {
-    summary: 'Save phone settings.',
-    request: phoneSettingsSchema,
-    response: phoneSettingsSchema,
-    tag: 'Reach',
-  },
-  'GET /api/phone/text': {
-    summary: 'Text conversations.',
-    query: textListQuerySchema,
-    response: conversationListResponseSchema,
-    tag: 'Reach',
-  },
-  'POST /api/phone/text/create': {
-    summary: 'Text a number (starts or continues its conversation).',
-    request: createTextInputSchema,
-    response: sendTextResultSchema,
-    tag: 'Reach',
-  },
-  'POST /api/phone/text/:conversationId': {
-    summary: "A page of a conversation's messages; reading marks it read.",
-    request: conversationPageInputSchema,
-    response: conversationDetailResponseSchema,
-    tag: 'Reach',
-  },
-  'POST /api/phone/text/:conversationId/sendMessage': {
-    summary: 'Reply in a conversation.',
-    request: sendMessageInputSchema,
-    tag: 'Reach',
-  },
-  'GET /api/events': { summary: 'Server-Sent Events for the active account.', tag: 'Realtime' },
-  'POST /api/phone/webhooks/voice': {
-    summary: 'Carrier: a call to a business number or from a browser (TwiML).',
-    tag: 'Carrier webhooks',
-  },
-  'POST /api/phone/webhooks/voice/click-to-call': {
-    summary: "Carrier: the user's mobile answered a click-to-call.",
-    tag: 'Carrier webhooks',
-  },
-  'POST /api/phone/webhooks/voice/dial-result': {
-    summary: 'Carrier: how a Dial ended.',
-    tag: 'Carrier webhooks',
-  },
-  'POST /api/phone/webhooks/voice/voicemail-done': {
-    summary: 'Carrier: a voicemail finished.',
-    tag: 'Carrier webhooks',
-  },
-  'POST /api/phone/webhooks/voice/status': {
-    summary: 'Carrier: call status callbacks.',
-    tag: 'Carrier webhooks',
-  },
-  'POST /api/phone/webhooks/voice/recording': {
-    summary: 'Carrier: a recording is ready.',
-    tag: 'Carrier webhooks',
-  },
-  'POST /api/phone/webhooks/sms': { summary: 'Carrier: an inbound text.', tag: 'Carrier webhooks' },
-  'POST /api/phone/webhooks/sms/status': {
-    summary: 'Carrier: text status callbacks.',
-    tag: 'Carrier webhooks',
-  },
-  'POST /monitoring': {
-    summary: 'Browser error reports, passed to the configured DSN only.',
-    tag: 'System',
-  },
-  'GET /api/openapi.json': { summary: 'This document.', tag: 'System' },
-  'GET /api/docs': { summary: 'A reference page for this document.', tag: 'System' },
-};
+const OTHER_CONTENT = {
+  xml: 'application/xml',
+  audio: 'audio/*',
+  stream: 'text/event-stream',
+  html: 'text/html',
+  auth: 'application/json',
+  empty: null,
+} as const;
 
 const json = (schema: z.ZodType, io: 'input' | 'output') => {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
@@ -237,7 +19,11 @@ const json = (schema: z.ZodType, io: 'input' | 'output') => {
   return rest;
 };
 
-/** The OpenAPI 3.1 document of every route the table declares. */
+/**
+ * The OpenAPI 3.1 document of every route the table declares, from what each route declares
+ * beside its handler (summary, tag, request, query, response, status) and the same zod
+ * schemas the server validates with and the web app reads with.
+ */
 export function openApiDocument(routes: readonly DeclaredRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   const errorResponse = {
@@ -245,8 +31,6 @@ export function openApiDocument(routes: readonly DeclaredRoute[]) {
     content: { 'application/json': { schema: json(errorBodySchema, 'output') } },
   };
   for (const route of routes) {
-    const key = `${route.method} ${route.path}`;
-    const doc = ROUTE_DOCS[key];
     const path = route.path.replace(/:([a-zA-Z]+)/g, '{$1}');
     const params = [...route.path.matchAll(/:([a-zA-Z]+)/g)].map((m) => ({
       name: m[1],
@@ -254,18 +38,37 @@ export function openApiDocument(routes: readonly DeclaredRoute[]) {
       required: true,
       schema: { type: 'string' },
     }));
-    const query = doc?.query
-      ? Object.keys(doc.query.shape).map((name) => ({
-          name,
-          in: 'query',
-          required: false,
-          schema: { type: 'string' },
-        }))
-      : [];
+    const queryShape = route.query
+      ? (json(route.query, 'input') as {
+          properties?: Record<string, unknown>;
+          required?: string[];
+        })
+      : null;
+    const query = Object.entries(queryShape?.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: queryShape?.required?.includes(name) ?? false,
+      schema,
+    }));
     const access = route.access;
+    const status = String(route.status ?? 200);
+    const response = route.response;
+    let success: Record<string, unknown>;
+    if (isOtherBody(response)) {
+      const type = OTHER_CONTENT[response.kind];
+      success = {
+        description: response.description,
+        ...(type ? { content: { [type]: {} } } : {}),
+      };
+    } else {
+      success = {
+        description: status === '201' ? 'Created' : 'OK',
+        content: { 'application/json': { schema: json(response, 'output') } },
+      };
+    }
     const operation = {
-      summary: doc?.summary ?? '',
-      tags: [doc?.tag ?? 'Other'],
+      summary: route.summary,
+      tags: [route.tag],
       ...('public' in access ? { security: [] } : {}),
       'x-access':
         'public' in access
@@ -274,24 +77,20 @@ export function openApiDocument(routes: readonly DeclaredRoute[]) {
             ? { permission: access.permission }
             : { signedIn: true },
       parameters: [...params, ...query],
-      ...(doc?.request
+      ...(route.request
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: json(doc.request, 'input') } },
+              content: { 'application/json': { schema: json(route.request, 'input') } },
             },
           }
         : {}),
       responses: {
-        '200': {
-          description: 'OK',
-          ...(doc?.response
-            ? { content: { 'application/json': { schema: json(doc.response, 'output') } } }
-            : {}),
-        },
+        [status]: success,
         ...('public' in access ? {} : { '401': errorResponse, '403': errorResponse }),
-        '400': errorResponse,
-        '404': errorResponse,
+        ...(route.request || route.query || params.length ? { '400': errorResponse } : {}),
+        ...(params.length ? { '404': errorResponse } : {}),
+        ...Object.fromEntries((route.errors ?? []).map((code) => [String(code), errorResponse])),
       },
     };
     const methods = route.method === 'ALL' ? ['get', 'post'] : [route.method.toLowerCase()];
@@ -331,7 +130,10 @@ export function openApiPage(document: ReturnType<typeof openApiDocument>): strin
         .map(([k, v]) => (v === true ? k : `${k}: ${String(v)}`))
         .join('');
       const detail = JSON.stringify(
-        { request: o.requestBody ?? null, response: o.responses['200']?.content ?? null },
+        {
+          request: o.requestBody ?? null,
+          response: Object.values(o.responses)[0]?.content ?? null,
+        },
         null,
         2,
       );

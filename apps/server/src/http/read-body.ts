@@ -3,11 +3,19 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 
-/** Parses a JSON body with a domain schema: malformed JSON and bad fields are 400s. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+/**
+ * Parses a JSON body with a domain schema: malformed JSON and bad fields are 400s. With
+ * `optional`, an empty body reads as `{}` (a bad one is still a 400).
+ */
+export async function readJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  { optional = false }: { optional?: boolean } = {},
+): Promise<z.output<S>> {
   let body: unknown;
   try {
-    body = await c.req.json();
+    const text = await c.req.text();
+    body = optional && text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw new AppError('bad_request', 'The request body is not valid JSON.');
   }

@@ -1,5 +1,6 @@
 import { can, type Permission, type SessionUser } from '@tentpole/domain';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import type { AppEnv } from './app-env.js';
 import { AppError } from './app-error.js';
 
@@ -15,7 +16,31 @@ export type Access = { permission: Permission } | { signedIn: true } | { public:
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const ALL_METHODS: Method[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
 
-export type RouteDef = {
+/** A success body that is not JSON: TwiML, audio, an event stream, nothing, Auth.js's own. */
+export type OtherBody = {
+  kind: 'xml' | 'audio' | 'stream' | 'html' | 'empty' | 'auth';
+  description: string;
+};
+
+/**
+ * What the API reference says of a route, declared beside its handler: the OpenAPI document is
+ * generated from these, and in tests every JSON answer is parsed with `response`.
+ */
+export type RouteDoc = {
+  summary: string;
+  tag: string;
+  /** The JSON request body. */
+  request?: z.ZodType;
+  query?: z.ZodObject;
+  /** The success answer: a JSON schema, or what else it sends. */
+  response: z.ZodType | OtherBody;
+  /** The success status (201 where the route creates). Default 200. */
+  status?: 200 | 201 | 204;
+  /** Error statuses beyond the usual 400/401/403/404 (409 on a conflict, 502 upstream). */
+  errors?: number[];
+};
+
+export type RouteDef = RouteDoc & {
   method: Method | 'ALL';
   path: string;
   access: Access;
@@ -24,7 +49,10 @@ export type RouteDef = {
   handler: (c: Context<AppEnv>) => Response | Promise<Response>;
 };
 
-export type DeclaredRoute = Pick<RouteDef, 'method' | 'path' | 'access'>;
+export type DeclaredRoute = Omit<RouteDef, 'before' | 'handler'>;
+
+export const isOtherBody = (response: RouteDoc['response']): response is OtherBody =>
+  'kind' in response && typeof (response as OtherBody).description === 'string';
 
 export type LoadUser = (c: Context<AppEnv>) => Promise<SessionUser | null>;
 
@@ -37,20 +65,23 @@ export class RouteTable {
   constructor(
     private readonly app: Hono<AppEnv>,
     private readonly loadUser: LoadUser,
+    /** Tests: parse every JSON success with the route's response schema (a mismatch is a 500). */
+    private readonly checkResponses = false,
   ) {}
 
   add(...defs: RouteDef[]): void {
     for (const def of defs) {
-      this.declared.push({ method: def.method, path: def.path, access: def.access });
+      const { before = [], handler: _, ...declared } = def;
+      this.declared.push(declared);
       const guard = this.guard(def.access);
-      const before = def.before ?? [];
-      for (const handler of [guard, ...before, def.handler]) this.handlers.add(handler);
+      const handler = this.checkResponses ? checked(def) : def.handler;
+      for (const h of [guard, ...before, handler]) this.handlers.add(h);
       this.app.on(
         def.method === 'ALL' ? ALL_METHODS : [def.method],
         [def.path],
         guard,
         ...before,
-        def.handler,
+        handler,
       );
     }
   }
@@ -78,6 +109,31 @@ export class RouteTable {
       await next();
     };
   }
+}
+
+/** The handler, then its answer held to the route's declaration (status and JSON schema). */
+function checked(def: RouteDef): RouteDef['handler'] {
+  return async (c) => {
+    const response = await def.handler(c);
+    if (!response.ok) return response;
+    const where = `${def.method} ${def.path} answered ${response.status}`;
+    const expected = def.status ?? 200;
+    if (response.status !== expected && !(def.response && isOtherBody(def.response))) {
+      throw new Error(`${where}; it declares ${expected}`);
+    }
+    const json = response.headers.get('content-type')?.includes('application/json');
+    if (isOtherBody(def.response)) {
+      if (json && def.response.kind !== 'auth')
+        throw new Error(`${where} with JSON; it declares ${def.response.kind}`);
+      return response;
+    }
+    if (!json) throw new Error(`${where} without JSON; it declares a JSON response`);
+    const parsed = def.response.safeParse(await response.clone().json());
+    if (!parsed.success) {
+      throw new Error(`${where} with a body its response schema rejects: ${parsed.error.message}`);
+    }
+    return response;
+  };
 }
 
 /**

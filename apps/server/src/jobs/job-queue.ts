@@ -1,13 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
-import { jobs } from '../db/schema.js';
+import { jobs } from './tables.js';
 
 /** A transaction or the database itself: jobs are enqueued inside the change's transaction. */
 export type Executor = Pick<Db, 'insert' | 'execute'>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type JobContext = { jobId: string; attempt: number; createdAt: Date };
-export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
+
+/** A kind of job the worker runs: its payload is parsed with the schema before it runs. */
+export type RegisteredJob = {
+  kind: string;
+  payload: {
+    safeParse(
+      value: unknown,
+    ): { success: true; data: unknown } | { success: false; error: { message: string } };
+  };
+  run: (payload: never, context: JobContext) => Promise<void>;
+};
 
 /** A failure that retrying cannot fix (a rejected number, a refused URL): the job stops. */
 export class PermanentJobError extends Error {}
@@ -57,13 +67,14 @@ export type JobWorker = { kick(): void; stop(): Promise<void>; drain(): Promise<
  */
 export function startJobWorker(
   db: Db,
-  handlers: Record<string, JobHandler>,
+  registered: readonly RegisteredJob[],
   {
     pollMs = 250,
     batch = 10,
     lockMs = 30_000,
   }: { pollMs?: number; batch?: number; lockMs?: number } = {},
 ): JobWorker {
+  const byKind = new Map(registered.map((job) => [job.kind, job]));
   let stopped = false;
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -85,10 +96,14 @@ export function startJobWorker(
   }
 
   async function runOne(job: ClaimedJob) {
-    const handler = handlers[job.kind];
+    const definition = byKind.get(job.kind);
     try {
-      if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
-      await handler(job.payload, {
+      if (!definition) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
+      const payload = definition.payload.safeParse(job.payload);
+      if (!payload.success) {
+        throw new PermanentJobError(`bad ${job.kind} payload: ${payload.error.message}`);
+      }
+      await (definition.run as (p: unknown, c: JobContext) => Promise<void>)(payload.data, {
         jobId: job.id,
         attempt: job.attempts,
         createdAt: new Date(job.created_at),

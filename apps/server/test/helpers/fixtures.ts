@@ -1,6 +1,6 @@
 import { hashPassword } from '../../src/auth/password.js';
+import { accounts, memberships, users } from '../../src/auth/tables.js';
 import type { Db } from '../../src/db/client.js';
-import { accounts, memberships, users } from '../../src/db/schema.js';
 
 let passwordHash: Promise<string> | null = null;
 

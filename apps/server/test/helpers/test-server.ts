@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createPhoneSandbox, type PhoneSandbox } from '@tentpole/phone-sandbox';
 import type { Hono } from 'hono';
+import { createApp } from '../../src/app/create-app.js';
+import { startRuntime } from '../../src/app/runtime.js';
+import { seedDemoData } from '../../src/app/seed.js';
 import { createAuth } from '../../src/auth/auth.js';
-import { seedDemoData } from '../../src/db/seed.js';
 import { reconcilePhoneServices } from '../../src/features/phone/provisioning.js';
 import type { AppEnv } from '../../src/http/app-env.js';
-import { createApp } from '../../src/http/create-app.js';
-import { startReachRuntime } from '../../src/reach-runtime.js';
 import { SANDBOX_BASE_PATH, telephonyConfig } from '../../src/telephony/telephony-config.js';
 import { createTwilioClient } from '../../src/telephony/twilio-client.js';
 import { HttpClient } from './http-client.js';
@@ -67,7 +67,7 @@ export async function startTestServer(
     telephony,
     options.carrierTimeoutMs ? { timeoutMs: options.carrierTimeoutMs } : {},
   );
-  const reach = await startReachRuntime(database, {
+  const reach = await startRuntime(database, {
     twilio,
     appUrl: baseUrl,
     allowLoopbackWebhooks: true,
@@ -82,6 +82,7 @@ export async function startTestServer(
     realtime: reach,
     webDistDir: options.webDistDir,
     sandbox: { basePath: SANDBOX_BASE_PATH, instance: sandbox },
+    checkResponses: true,
   });
   app = created.app;
   if (seed) await reconcilePhoneServices(database.db, twilio, baseUrl);

@@ -1,7 +1,7 @@
 import { PERMISSION_PREFIX, parsePlan, type Team } from '@tentpole/domain';
 import { asc, eq } from 'drizzle-orm';
+import { accounts, memberships } from '../../auth/tables.js';
 import type { Db } from '../../db/client.js';
-import { accounts, memberships } from '../../db/schema.js';
 
 export async function findAccountOverview(db: Db, accountId: string) {
   const [row] = await db
@@ -65,4 +65,26 @@ export async function createTeam(db: Db, userId: string, name: string, now: Date
       plan: parsePlan(account.planLevel),
     };
   });
+}
+
+/** The account of this name (the demo's businesses are found this way by later seeders). */
+export async function accountIdByName(db: Db, name: string): Promise<string> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.name, name))
+    .orderBy(asc(accounts.createdAt))
+    .limit(1);
+  if (!row) throw new Error(`no account named ${name}`);
+  return row.id;
+}
+
+/** The account's currency (ISO 4217) from its settings; USD when none is set. */
+export async function accountCurrency(db: Db, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({ settings: accounts.settings })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const currency = (row?.settings as { currency?: unknown } | null)?.currency;
+  return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
 }

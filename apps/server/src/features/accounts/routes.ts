@@ -1,17 +1,29 @@
-import { createTeamInputSchema } from '@tentpole/domain';
-import type { Db } from '../../db/client.js';
+import {
+  accountOverviewSchema,
+  createTeamInputSchema,
+  teamSchema,
+  teamsResponseSchema,
+} from '@tentpole/domain';
+import { z } from 'zod';
 import { notFound } from '../../http/app-error.js';
 import { readJson } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
+import type { FeatureContext } from '../feature.js';
 import { createTeam, findAccountOverview, listTeams } from './queries.js';
 
-export function accountRoutes(db: Db, clock: () => Date): RouteDef[] {
+const createTeamResponseSchema = z.object({ team: teamSchema });
+const tag = 'Account';
+
+export function accountRoutes({ db, clock }: FeatureContext): RouteDef[] {
   return [
     {
       // Every signed-in user reads their active account's plan (user menu, spec §7).
       method: 'GET',
       path: '/api/account',
       access: { signedIn: true },
+      summary: "The active account's settings and plan.",
+      tag,
+      response: accountOverviewSchema,
       async handler(c) {
         const overview = await findAccountOverview(db, c.get('user').accountId);
         if (!overview) throw notFound('Account');
@@ -22,6 +34,9 @@ export function accountRoutes(db: Db, clock: () => Date): RouteDef[] {
       method: 'GET',
       path: '/api/account/teams',
       access: { signedIn: true },
+      summary: "The user's accounts, held and joined.",
+      tag,
+      response: teamsResponseSchema,
       async handler(c) {
         return c.json({ organizations: await listTeams(db, c.get('user').id) });
       },
@@ -31,6 +46,11 @@ export function accountRoutes(db: Db, clock: () => Date): RouteDef[] {
       method: 'POST',
       path: '/api/account/teams',
       access: { signedIn: true },
+      summary: 'Start a new account the user holds.',
+      tag,
+      request: createTeamInputSchema,
+      response: createTeamResponseSchema,
+      status: 201,
       async handler(c) {
         const { name } = await readJson(c, createTeamInputSchema);
         const team = await createTeam(db, c.get('user').id, name, clock());

@@ -16,6 +16,9 @@ export function authRoutes(auth: AuthService): RouteDef[] {
       method: 'POST',
       path: `${AUTH_BASE_PATH}/_log`,
       access: { public: 'the auth client reports its own errors before anyone is signed in' },
+      summary: "The auth client's error log.",
+      tag: 'Auth',
+      response: { kind: 'empty', description: 'Recorded.' },
       async handler(c) {
         const form = await c.req.parseBody().catch(() => ({}));
         const entry = clientLogSchema.safeParse(form);
@@ -34,6 +37,13 @@ export function authRoutes(auth: AuthService): RouteDef[] {
       path: `${AUTH_BASE_PATH}/*`,
       access: {
         public: 'Auth.js endpoints: session, csrf, providers, sign-in, callback, sign-out',
+      },
+      summary: 'Auth.js: session, csrf, providers, signin, callback/credentials, signout.',
+      tag: 'Auth',
+      response: {
+        kind: 'auth',
+        description:
+          'Auth.js answers: JSON for session, csrf and providers; redirects for the rest.',
       },
       handler(c) {
         const request = c.req.raw;

@@ -1,18 +1,9 @@
 import type { CustomerInput, CustomerListQuery, CustomerPatch } from '@tentpole/domain';
 import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import {
-  calls,
-  cartSessions,
-  conversations,
-  customerJourneyEvents,
-  customers,
-  documents,
-  messages,
-  orderLines,
-  orders,
-  payments,
-} from '../../db/schema.js';
+import type { JourneySource } from '../feature.js';
+import { orders } from '../orders/tables.js';
+import { customers } from './tables.js';
 
 // The fields a customer response carries (never the row as it is).
 export const customerFields = {
@@ -157,58 +148,6 @@ export async function updateCustomer(db: Db, accountId: string, id: string, patc
   return row ?? null;
 }
 
-export async function customerOrders(db: Db, accountId: string, customerId: string) {
-  const rows = await db
-    .select({
-      id: orders.id,
-      number: orders.number,
-      status: orders.status,
-      eventDate: orders.eventDate,
-      totalCents: orders.totalCents,
-      createdAt: orders.createdAt,
-      paidCents:
-        sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p where p.account_id = "orders"."account_id" and p.order_id = "orders"."id"), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(orders)
-    .where(and(eq(orders.accountId, accountId), eq(orders.customerId, customerId)))
-    .orderBy(desc(orders.eventDate), desc(orders.number));
-  if (rows.length === 0) return [];
-  const lines = await db
-    .select({
-      orderId: orderLines.orderId,
-      description: orderLines.description,
-      quantity: orderLines.quantity,
-      unitPriceCents: orderLines.unitPriceCents,
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orderLines.accountId, accountId), eq(orders.customerId, customerId)))
-    .orderBy(asc(orderLines.id));
-  return rows.map((order) => ({
-    ...order,
-    lines: lines.filter((l) => l.orderId === order.id).map(({ orderId: _, ...line }) => line),
-  }));
-}
-
-export async function customerDocuments(db: Db, accountId: string, customerId: string) {
-  return db
-    .select({
-      id: documents.id,
-      kind: documents.kind,
-      title: documents.title,
-      status: documents.status,
-      orderId: documents.orderId,
-      orderNumber: orders.number,
-      createdAt: documents.createdAt,
-    })
-    .from(documents)
-    .leftJoin(orders, and(eq(orders.id, documents.orderId), eq(orders.accountId, accountId)))
-    .where(and(eq(documents.accountId, accountId), eq(documents.customerId, customerId)))
-    .orderBy(desc(documents.createdAt));
-}
-
 export const JOURNEY_LIMIT = 500;
 
 type JourneyRow = {
@@ -218,58 +157,25 @@ type JourneyRow = {
   detail: string | null;
   occurred_at: string | Date;
   order_id: string | null;
+  amount_cents: number | string | null;
 };
 
 /**
- * One timeline of what happened with a customer, newest first: when they were added, their
- * cart sessions, orders (a quote until confirmed), payments, documents and the events
- * recorded for them. Calls and messages join when Reach records them.
+ * One timeline of what happened with a customer, newest first: the union of every feature's
+ * journey source (this feature's own: when they were added and the events recorded for them).
  */
-export async function customerJourney(db: Db, accountId: string, customerId: string) {
-  const money = (cents: SQL) => sql`to_char(${cents} / 100.0, 'FM$999,999,990.00')`;
+export async function journeyRows(
+  db: Db,
+  accountId: string,
+  customerId: string,
+  sources: readonly JourneySource[],
+) {
+  const selects = sources.map((source) => sql`(${source(accountId, customerId)})`);
   const rows = await queryRows<JourneyRow>(
     db,
-    sql`
-    select c.id::text, 'created' as kind, 'Customer added' as title, null as detail, c.created_at as occurred_at, null::text as order_id
-      from ${customers} c where c.account_id = ${accountId} and c.id = ${customerId}
-    union all
-    select s.id::text, 'cart_session', 'Started a cart',
-           s.item_count || ' item(s), ' || ${money(sql`s.value_cents`)} || case when s.converted_order_id is not null then ', became an order' else '' end,
-           s.started_at, s.converted_order_id::text
-      from ${cartSessions} s where s.account_id = ${accountId} and s.customer_id = ${customerId}
-    union all
-    select o.id::text, case when o.status = 'quote' then 'quote' else 'order' end,
-           case when o.status = 'quote' then 'Quote #' else 'Order #' end || o.number,
-           'Event on ' || to_char(o.event_date, 'Mon FMDD, YYYY') || ' · ' || ${money(sql`o.total_cents`)} || ' · ' || o.status,
-           o.created_at, o.id::text
-      from ${orders} o where o.account_id = ${accountId} and o.customer_id = ${customerId}
-    union all
-    select p.id::text, 'payment', 'Paid ' || ${money(sql`p.amount_cents`)},
-           'Order #' || o.number || ' by ' || replace(p.method, '_', ' '), p.paid_at, p.order_id::text
-      from ${payments} p join ${orders} o on o.id = p.order_id and o.account_id = ${accountId}
-      where p.account_id = ${accountId} and p.customer_id = ${customerId}
-    union all
-    select d.id::text, 'document', d.title, d.kind || ' · ' || d.status, d.created_at, d.order_id::text
-      from ${documents} d where d.account_id = ${accountId} and d.customer_id = ${customerId} and d.kind <> 'quote'
-    union all
-    select e.id::text, e.kind, e.title, e.detail, e.occurred_at, null
-      from ${customerJourneyEvents} e where e.account_id = ${accountId} and e.customer_id = ${customerId}
-    union all
-    select k.id::text, 'call',
-           case when k.direction = 'outbound' then 'Called them'
-                when k.answered_at is null then 'Missed call' else 'They called' end,
-           case when k.voicemail_recording_sid is not null then 'Left a voicemail'
-                when k.duration_seconds is not null then 'Talked ' || (k.duration_seconds / 60) || 'm ' || (k.duration_seconds % 60) || 's'
-                else k.status end,
-           k.started_at, null
-      from ${calls} k where k.account_id = ${accountId} and k.customer_id = ${customerId}
-    union all
-    select m.id::text, 'message', case when m.direction = 'inbound' then 'Texted us' else 'We texted them' end,
-           left(m.body, 140), m.created_at, null
-      from ${messages} m join ${conversations} v on v.id = m.conversation_id and v.account_id = ${accountId}
-      where m.account_id = ${accountId} and v.customer_id = ${customerId}
-    order by occurred_at desc, kind
-    limit ${JOURNEY_LIMIT}`,
+    sql`select * from (${sql.join(selects, sql` union all `)}) journey
+        order by occurred_at desc, kind
+        limit ${JOURNEY_LIMIT}`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -278,5 +184,15 @@ export async function customerJourney(db: Db, accountId: string, customerId: str
     detail: r.detail,
     occurredAt: new Date(r.occurred_at).toISOString(),
     orderId: r.order_id,
+    amountCents: r.amount_cents === null ? null : Number(r.amount_cents),
   }));
+}
+
+/** Every customer of the account with when they joined, oldest first (the demo's seeders). */
+export function customersByJoinDate(db: Db, accountId: string) {
+  return db
+    .select({ id: customers.id, createdAt: customers.createdAt })
+    .from(customers)
+    .where(eq(customers.accountId, accountId))
+    .orderBy(asc(customers.createdAt), asc(customers.id));
 }

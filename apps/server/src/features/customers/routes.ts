@@ -1,50 +1,37 @@
 import {
+  callLogEntrySchema,
+  customerDocumentsResponseSchema,
   customerInputSchema,
+  customerJourneyResponseSchema,
   customerListQuerySchema,
+  customerListResponseSchema,
+  customerOrdersResponseSchema,
   customerPatchSchema,
+  customerResponseSchema,
+  messageSchema,
 } from '@tentpole/domain';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { Db } from '../../db/client.js';
-import { calls as callsTable } from '../../db/schema.js';
+import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
-import { AppError, notFound } from '../../http/app-error.js';
-import { isUniqueViolation } from '../../http/db-errors.js';
+import { notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/is-uuid.js';
 import { readJson, readQuery } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
-import { customerMessages } from '../messaging/queries.js';
-import { listCalls } from '../phone/call-log.js';
-import {
-  customerDocuments,
-  customerJourney,
-  customerOrders,
-  findCustomer,
-  findDuplicates,
-  insertCustomer,
-  searchCustomers,
-  updateCustomer,
-} from './queries.js';
+import type { FeatureContext } from '../feature.js';
+import { customerDocuments, customerOrders } from '../orders/queries.js';
+import { customerCalls } from '../phone/queries.js';
+import { customerMessages } from '../phone/texts/queries.js';
+import { findCustomer, searchCustomers } from './queries.js';
+import { changeCustomer, createCustomer, customerJourney } from './service.js';
 
-type Duplicate = Awaited<ReturnType<typeof findDuplicates>>[number];
+const customerPhoneResponseSchema = z.object({
+  calls: z.array(callLogEntrySchema),
+  messages: z.array(messageSchema.extend({ conversationId: z.string() })),
+});
 
-/** 409 naming the customer who already has this e-mail or phone number. */
-function duplicateError(existing: Duplicate, email: string | undefined) {
-  const name = `${existing.firstName} ${existing.lastName}`;
-  const field =
-    email && existing.email.toLowerCase() === email.toLowerCase() ? 'email' : 'phoneNumber';
-  const what = field === 'email' ? 'e-mail address' : 'phone number';
-  return new AppError(
-    'conflict',
-    `${name} already has this ${what}.`,
-    {
-      [field]: [`${name} already has this ${what}.`],
-    },
-    { existingCustomer: { id: existing.id, name } },
-  );
-}
+const tag = 'Customers';
 
-export function customerRoutes(db: Db): RouteDef[] {
+export function customerRoutes({ db, journey }: FeatureContext): RouteDef[] {
   // Every /api/customers/:id route: the customer of the active account, or a 404.
   async function customerOf(c: Context<AppEnv>) {
     const id = c.req.param('id');
@@ -58,6 +45,10 @@ export function customerRoutes(db: Db): RouteDef[] {
       method: 'GET',
       path: '/api/customers',
       access: { permission: 'customer.read' },
+      summary: 'Search and page through customers.',
+      tag,
+      query: customerListQuerySchema,
+      response: customerListResponseSchema,
       async handler(c) {
         const query = readQuery(c, customerListQuerySchema);
         return c.json(await searchCustomers(db, c.get('user').accountId, query));
@@ -67,26 +58,25 @@ export function customerRoutes(db: Db): RouteDef[] {
       method: 'POST',
       path: '/api/customers',
       access: { permission: 'customer.write' },
+      summary: 'Add a customer.',
+      tag,
+      request: customerInputSchema,
+      response: customerResponseSchema,
+      status: 201,
+      errors: [409],
       async handler(c) {
         const input = await readJson(c, customerInputSchema);
-        const accountId = c.get('user').accountId;
-        const [existing] = await findDuplicates(db, accountId, input);
-        if (existing) throw duplicateError(existing, input.email);
-        try {
-          return c.json({ customer: await insertCustomer(db, accountId, input) }, 201);
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          // Someone else saved the same e-mail or number a moment ago.
-          const [raced] = await findDuplicates(db, accountId, input);
-          if (raced) throw duplicateError(raced, input.email);
-          throw error;
-        }
+        const customer = await createCustomer(db, c.get('user').accountId, input);
+        return c.json({ customer }, 201);
       },
     },
     {
       method: 'GET',
       path: '/api/customers/:id',
       access: { permission: 'customer.read' },
+      summary: 'One customer.',
+      tag,
+      response: customerResponseSchema,
       async handler(c) {
         return c.json({ customer: await customerOf(c) });
       },
@@ -95,28 +85,25 @@ export function customerRoutes(db: Db): RouteDef[] {
       method: 'PATCH',
       path: '/api/customers/:id',
       access: { permission: 'customer.write' },
+      summary: "Change a customer's fields.",
+      tag,
+      request: customerPatchSchema,
+      response: customerResponseSchema,
+      errors: [409],
       async handler(c) {
         const { id } = await customerOf(c);
         const patch = await readJson(c, customerPatchSchema);
-        const accountId = c.get('user').accountId;
-        const [existing] = await findDuplicates(db, accountId, patch, id);
-        if (existing) throw duplicateError(existing, patch.email);
-        try {
-          const customer = await updateCustomer(db, accountId, id, patch);
-          if (!customer) throw notFound('Customer');
-          return c.json({ customer });
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          const [raced] = await findDuplicates(db, accountId, patch, id);
-          if (raced) throw duplicateError(raced, patch.email);
-          throw error;
-        }
+        const customer = await changeCustomer(db, c.get('user').accountId, id, patch);
+        return c.json({ customer });
       },
     },
     {
       method: 'GET',
       path: '/api/customers/:id/orders',
       access: { permission: 'customer.read' },
+      summary: "A customer's orders with lines and payments.",
+      tag,
+      response: customerOrdersResponseSchema,
       async handler(c) {
         const { id } = await customerOf(c);
         return c.json({ orders: await customerOrders(db, c.get('user').accountId, id) });
@@ -126,6 +113,9 @@ export function customerRoutes(db: Db): RouteDef[] {
       method: 'GET',
       path: '/api/customers/:id/documents',
       access: { permission: 'customer.read' },
+      summary: "A customer's quotes, invoices and contracts.",
+      tag,
+      response: customerDocumentsResponseSchema,
       async handler(c) {
         const { id } = await customerOf(c);
         return c.json({ documents: await customerDocuments(db, c.get('user').accountId, id) });
@@ -136,11 +126,14 @@ export function customerRoutes(db: Db): RouteDef[] {
       method: 'GET',
       path: '/api/customers/:id/phone',
       access: { permission: 'customer.read' },
+      summary: "A customer's calls and texts.",
+      tag,
+      response: customerPhoneResponseSchema,
       async handler(c) {
         const { id } = await customerOf(c);
         const accountId = c.get('user').accountId;
         const [calls, texts] = await Promise.all([
-          listCalls(db, accountId, 'all', eq(callsTable.customerId, id)),
+          customerCalls(db, accountId, id),
           customerMessages(db, accountId, id),
         ]);
         return c.json({ calls, messages: texts });
@@ -150,9 +143,13 @@ export function customerRoutes(db: Db): RouteDef[] {
       method: 'GET',
       path: '/api/customers/:id/journey',
       access: { permission: 'customer.read' },
+      summary: 'Everything that happened with a customer, newest first.',
+      tag,
+      response: customerJourneyResponseSchema,
       async handler(c) {
         const { id } = await customerOf(c);
-        return c.json({ journey: await customerJourney(db, c.get('user').accountId, id) });
+        const rows = await customerJourney(db, c.get('user').accountId, id, journey);
+        return c.json({ journey: rows });
       },
     },
   ];

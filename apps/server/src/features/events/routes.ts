@@ -14,6 +14,12 @@ export function eventRoutes(hub: EventHub): RouteDef[] {
       method: 'GET',
       path: '/api/events',
       access: { signedIn: true },
+      summary: 'Server-Sent Events for the active account.',
+      tag: 'Realtime',
+      response: {
+        kind: 'stream',
+        description: 'One `ready` event, then the account events as they happen.',
+      },
       handler(c) {
         const accountId = c.get('user').accountId;
         c.header('cache-control', 'no-store');

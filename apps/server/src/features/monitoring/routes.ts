@@ -28,6 +28,10 @@ export function monitoringRoutes(sentryDsn: string | undefined): RouteDef[] {
       method: 'POST',
       path: MONITORING_PATH,
       access: { public: 'browser error reports, only ever forwarded to our own configured DSN' },
+      summary: 'Browser error reports, passed to the configured DSN only.',
+      tag: 'System',
+      response: { kind: 'empty', description: 'Passed on (502 when the DSN does not answer).' },
+      errors: [502],
       async handler(c) {
         if (!dsn) throw new AppError('not_found', 'Error reporting is not configured.');
         // The 1 MB body limit applies here as on /api (create-app.ts).

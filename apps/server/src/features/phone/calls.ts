@@ -1,7 +1,7 @@
 import { normalizePhone } from '@tentpole/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { calls } from '../../db/schema.js';
+import { calls } from './tables.js';
 
 export const TERMINAL_STATUSES = ['completed', 'busy', 'failed', 'no-answer', 'canceled'];
 const isTerminal = (status: string) => TERMINAL_STATUSES.includes(status);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { accounts } from '../../auth/tables.js';
 import type { Db } from '../../db/client.js';
-import { accounts, phoneServices } from '../../db/schema.js';
 import type { TwilioClient } from '../../telephony/twilio-client.js';
-import { webhookUrls } from './webhook-urls.js';
+import { webhookUrls } from '../../telephony/webhook-urls.js';
+import { phoneServices } from './tables.js';
 
 const isNotFound = (error: unknown) => (error as { status?: number }).status === 404;
 

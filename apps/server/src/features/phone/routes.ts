@@ -1,39 +1,70 @@
-import { callLogQuerySchema, clickToCallInputSchema, normalizePhone } from '@tentpole/domain';
+import {
+  callLogQuerySchema,
+  callLogResponseSchema,
+  clickToCallInputSchema,
+  normalizePhone,
+  phoneInfoSchema,
+  voiceDeviceOptionsSchema,
+  voiceTokenResponseSchema,
+} from '@tentpole/domain';
 import { and, eq } from 'drizzle-orm';
 import twilio from 'twilio';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { calls } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/is-uuid.js';
 import { readJson, readQuery } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
 import type { TelephonyConfig } from '../../telephony/telephony-config.js';
 import type { TwilioClient } from '../../telephony/twilio-client.js';
-import { listCalls } from './call-log.js';
+import { webhookUrls } from '../../telephony/webhook-urls.js';
+import type { FeatureContext } from '../feature.js';
 import { recordCall } from './calls.js';
 import {
   customerByPhone,
   findPhoneService,
+  listCalls,
   memberMobileNumber,
   phoneInfo,
   routingSettings,
 } from './queries.js';
 import { phoneSettingsRoutes } from './settings-routes.js';
+import { calls } from './tables.js';
+import { textRoutes } from './texts/routes.js';
 import { voiceIdentity } from './voice-identity.js';
 import { voiceWebhookRoutes } from './voice-webhooks.js';
-import { webhookUrls } from './webhook-urls.js';
 
 // spec §3 voice token: one hour.
 export const VOICE_TOKEN_TTL_S = 3600;
 
-export type PhoneDeps = {
+const clickToCallResponseSchema = z.object({ callId: z.string().nullable() });
+const tag = 'Reach';
+
+type PhoneRouteDeps = {
   db: Db;
   telephony: TelephonyConfig;
   twilio: TwilioClient;
   appUrl: string;
 };
 
-export function phoneRoutes({ db, telephony, twilio: client, appUrl }: PhoneDeps): RouteDef[] {
+/** Reach's routes: calls, settings, the carrier's webhooks and texting. */
+export function phoneFeatureRoutes(context: FeatureContext): RouteDef[] {
+  const { db, phone, realtime } = context;
+  if (!phone) return [];
+  return [
+    ...phoneRoutes({ db, ...phone }),
+    ...(realtime
+      ? textRoutes({
+          db,
+          authToken: phone.telephony.authToken,
+          appUrl: phone.appUrl,
+          worker: realtime.worker,
+        })
+      : []),
+  ];
+}
+
+function phoneRoutes({ db, telephony, twilio: client, appUrl }: PhoneRouteDeps): RouteDef[] {
   const urls = webhookUrls(appUrl);
 
   async function requireService(accountId: string) {
@@ -51,12 +82,31 @@ export function phoneRoutes({ db, telephony, twilio: client, appUrl }: PhoneDeps
 
   return [
     // spec §7 GET /api/phone/ (both spellings reach it).
-    { method: 'GET', path: '/api/phone/', access: { permission: 'phone.read' }, handler: info },
-    { method: 'GET', path: '/api/phone', access: { permission: 'phone.read' }, handler: info },
+    {
+      method: 'GET',
+      path: '/api/phone/',
+      access: { permission: 'phone.read' },
+      summary: 'Phone info: service, messaging status, click-to-call.',
+      tag,
+      response: phoneInfoSchema,
+      handler: info,
+    },
+    {
+      method: 'GET',
+      path: '/api/phone',
+      access: { permission: 'phone.read' },
+      summary: 'Phone info (without the trailing slash).',
+      tag,
+      response: phoneInfoSchema,
+      handler: info,
+    },
     {
       method: 'GET',
       path: '/api/phone/voice/token',
       access: { permission: 'phone.read' },
+      summary: 'A one-hour voice access token for this user in this account.',
+      tag,
+      response: voiceTokenResponseSchema,
       async handler(c) {
         const user = c.get('user');
         const service = await requireService(user.accountId);
@@ -83,6 +133,9 @@ export function phoneRoutes({ db, telephony, twilio: client, appUrl }: PhoneDeps
       method: 'GET',
       path: '/api/phone/voice/options',
       access: { permission: 'phone.read' },
+      summary: "How the browser's Voice SDK reaches the carrier.",
+      tag,
+      response: voiceDeviceOptionsSchema,
       async handler(c) {
         await requireService(c.get('user').accountId);
         return c.json({
@@ -97,6 +150,12 @@ export function phoneRoutes({ db, telephony, twilio: client, appUrl }: PhoneDeps
       method: 'POST',
       path: '/api/phone/voice/call',
       access: { permission: 'phone.read' },
+      summary: "Ring the user's mobile, then connect it to the number.",
+      tag,
+      request: clickToCallInputSchema,
+      response: clickToCallResponseSchema,
+      status: 201,
+      errors: [503],
       async handler(c) {
         const user = c.get('user');
         const { phoneNumber } = await readJson(c, clickToCallInputSchema);
@@ -147,6 +206,10 @@ export function phoneRoutes({ db, telephony, twilio: client, appUrl }: PhoneDeps
       method: 'GET',
       path: '/api/phone/calls',
       access: { permission: 'phone.read' },
+      summary: 'The call log.',
+      tag,
+      query: callLogQuerySchema,
+      response: callLogResponseSchema,
       async handler(c) {
         const { filter } = readQuery(c, callLogQuerySchema);
         return c.json({ calls: await listCalls(db, c.get('user').accountId, filter) });
@@ -157,6 +220,10 @@ export function phoneRoutes({ db, telephony, twilio: client, appUrl }: PhoneDeps
       method: 'GET',
       path: '/api/phone/calls/:id/voicemail',
       access: { permission: 'phone.read' },
+      summary: "A call's voicemail audio.",
+      tag,
+      response: { kind: 'audio', description: 'The recording, passed through from the carrier.' },
+      errors: [503],
       async handler(c) {
         const id = c.req.param('id');
         const [call] = isUuid(id)

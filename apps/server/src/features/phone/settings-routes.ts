@@ -1,10 +1,10 @@
 import { normalizePhone, phoneSettingsSchema } from '@tentpole/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { phoneSettings } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
 import { readJson } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
+import { phoneSettings } from './tables.js';
 
 const settingsFields = {
   voicemailText: phoneSettings.voicemailText,
@@ -34,6 +34,9 @@ export function phoneSettingsRoutes(db: Db): RouteDef[] {
       method: 'GET',
       path: '/api/phone/settings',
       access: { permission: 'account.read' },
+      summary: 'Phone settings (404: not set up).',
+      tag: 'Reach',
+      response: phoneSettingsSchema,
       async handler(c) {
         // spec §4: a 404 means "not yet set up"; the client treats it as null.
         const settings = await findSettings(db, c.get('user').accountId);
@@ -45,6 +48,10 @@ export function phoneSettingsRoutes(db: Db): RouteDef[] {
       method: 'POST',
       path: '/api/phone/settings/save',
       access: { permission: 'account.write' },
+      summary: 'Save phone settings.',
+      tag: 'Reach',
+      request: phoneSettingsSchema,
+      response: phoneSettingsSchema,
       async handler(c) {
         const input = await readJson(c, phoneSettingsSchema);
         const accountId = c.get('user').accountId;

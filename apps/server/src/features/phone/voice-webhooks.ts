@@ -1,9 +1,16 @@
 import { can, normalizePhone, validateOutboundNumber } from '@tentpole/domain';
 import { and, eq } from 'drizzle-orm';
 import twilio from 'twilio';
+import { memberships } from '../../auth/tables.js';
 import type { Db } from '../../db/client.js';
-import { memberships } from '../../db/schema.js';
 import type { RouteDef } from '../../http/route-table.js';
+import {
+  firstDelivery,
+  twiml,
+  verifyTwilioSignature,
+  webhookParams,
+} from '../../telephony/twilio-webhook.js';
+import { WEBHOOK_BASE, webhookUrls } from '../../telephony/webhook-urls.js';
 import {
   attachVoicemail,
   findCallBySid,
@@ -15,9 +22,7 @@ import {
   TERMINAL_STATUSES,
 } from './calls.js';
 import { customerByPhone, findPhoneService, inboundRouting, routingSettings } from './queries.js';
-import { firstDelivery, twiml, verifyTwilioSignature, webhookParams } from './twilio-webhook.js';
 import { parseVoiceIdentity, voiceIdentity } from './voice-identity.js';
-import { WEBHOOK_BASE, webhookUrls } from './webhook-urls.js';
 
 const { VoiceResponse } = twilio.twiml;
 
@@ -159,6 +164,9 @@ export function voiceWebhookRoutes({ db, authToken, appUrl }: VoiceWebhookDeps):
       method: 'POST',
       path: `${WEBHOOK_BASE}/voice`,
       access: PUBLIC,
+      summary: 'Carrier: a call to a business number or from a browser (TwiML).',
+      tag: 'Carrier webhooks',
+      response: { kind: 'xml', description: "The call's TwiML." },
       before: signed,
       // Idempotent on CallSid: a retried delivery records nothing new and gets the same TwiML.
       async handler(c) {
@@ -174,6 +182,9 @@ export function voiceWebhookRoutes({ db, authToken, appUrl }: VoiceWebhookDeps):
       method: 'POST',
       path: `${WEBHOOK_BASE}/voice/click-to-call`,
       access: PUBLIC,
+      summary: "Carrier: the user's mobile answered a click-to-call.",
+      tag: 'Carrier webhooks',
+      response: { kind: 'xml', description: 'TwiML that dials the customer.' },
       before: signed,
       async handler(c) {
         const params = webhookParams(c);
@@ -207,6 +218,9 @@ export function voiceWebhookRoutes({ db, authToken, appUrl }: VoiceWebhookDeps):
       method: 'POST',
       path: `${WEBHOOK_BASE}/voice/dial-result`,
       access: PUBLIC,
+      summary: 'Carrier: how a Dial ended.',
+      tag: 'Carrier webhooks',
+      response: { kind: 'xml', description: 'TwiML: voicemail, or hang up.' },
       before: signed,
       async handler(c) {
         const params = webhookParams(c);
@@ -250,6 +264,9 @@ export function voiceWebhookRoutes({ db, authToken, appUrl }: VoiceWebhookDeps):
       method: 'POST',
       path: `${WEBHOOK_BASE}/voice/voicemail-done`,
       access: PUBLIC,
+      summary: 'Carrier: a voicemail finished.',
+      tag: 'Carrier webhooks',
+      response: { kind: 'xml', description: 'TwiML that hangs up.' },
       before: signed,
       handler(c) {
         const vr = new VoiceResponse();
@@ -262,6 +279,10 @@ export function voiceWebhookRoutes({ db, authToken, appUrl }: VoiceWebhookDeps):
       method: 'POST',
       path: `${WEBHOOK_BASE}/voice/status`,
       access: PUBLIC,
+      summary: 'Carrier: call status callbacks.',
+      tag: 'Carrier webhooks',
+      response: { kind: 'empty', description: 'Applied (or already applied).' },
+      status: 204,
       before: signed,
       async handler(c) {
         const params = webhookParams(c);
@@ -324,6 +345,10 @@ export function voiceWebhookRoutes({ db, authToken, appUrl }: VoiceWebhookDeps):
       method: 'POST',
       path: `${WEBHOOK_BASE}/voice/recording`,
       access: PUBLIC,
+      summary: 'Carrier: a recording is ready.',
+      tag: 'Carrier webhooks',
+      response: { kind: 'empty', description: 'Applied (or already applied).' },
+      status: 204,
       before: signed,
       async handler(c) {
         const params = webhookParams(c);

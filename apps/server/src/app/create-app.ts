@@ -4,25 +4,18 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { PhoneSandbox } from '@tentpole/phone-sandbox';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import type { AuthService } from '../auth/auth.js';
 import type { Db } from '../db/client.js';
 import { ping } from '../db/client.js';
-import { accountRoutes } from '../features/accounts/routes.js';
-import { authRoutes } from '../features/auth/routes.js';
-import { customerRoutes } from '../features/customers/routes.js';
-import { eventRoutes } from '../features/events/routes.js';
-import { messagingRoutes } from '../features/messaging/routes.js';
-import { monitoringRoutes } from '../features/monitoring/routes.js';
-import { type PhoneDeps, phoneRoutes } from '../features/phone/routes.js';
-import { statsRoutes } from '../features/stats/routes.js';
-import type { JobWorker } from '../jobs/job-queue.js';
-import type { EventHub } from '../realtime/event-hub.js';
-import type { AppEnv } from './app-env.js';
-import { AppError } from './app-error.js';
-import { isDatabaseUnavailable } from './db-errors.js';
-import { openApiDocument, openApiPage } from './openapi.js';
-import { RouteTable } from './route-table.js';
-import { sameOriginMutations, securityHeaders } from './security.js';
+import type { FeatureContext, PhoneDeps } from '../features/feature.js';
+import type { AppEnv } from '../http/app-env.js';
+import { AppError } from '../http/app-error.js';
+import { isDatabaseUnavailable } from '../http/db-errors.js';
+import { openApiDocument, openApiPage } from '../http/openapi.js';
+import { RouteTable } from '../http/route-table.js';
+import { sameOriginMutations, securityHeaders } from '../http/security.js';
+import { FEATURES } from './features.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -34,11 +27,13 @@ export type AppDeps = {
   /** Now, for everything that depends on the date (tests fix it). */
   clock?: () => Date;
   /** The carrier (Twilio or the sandbox) and the origin its webhooks reach us at. */
-  phone?: Omit<PhoneDeps, 'db'> | undefined;
-  /** Texting's job worker (to wake it) and this instance's event fan-out. */
-  realtime?: { worker: Pick<JobWorker, 'kick'>; hub: EventHub } | undefined;
+  phone?: PhoneDeps | undefined;
+  /** The job worker (to wake it) and this instance's event fan-out. */
+  realtime?: FeatureContext['realtime'];
   /** Where /monitoring forwards browser error reports; unset: reports are refused. */
   sentryDsn?: string | undefined;
+  /** Tests: every JSON success is parsed with its route's declared response schema. */
+  checkResponses?: boolean;
   /** The sandbox carrier to serve on this origin, when configured instead of Twilio. */
   sandbox?: { basePath: string; instance: PhoneSandbox } | undefined;
 };
@@ -52,9 +47,10 @@ export function createApp({
   phone,
   sentryDsn,
   realtime,
+  checkResponses = false,
 }: AppDeps) {
   const app = new Hono<AppEnv>();
-  const routes = new RouteTable(app, (c) => auth.userFromRequest(c.req.raw));
+  const routes = new RouteTable(app, (c) => auth.userFromRequest(c.req.raw), checkResponses);
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(), error.status as 400);
@@ -95,32 +91,28 @@ export function createApp({
   );
   routes.use('/monitoring', limitBody);
 
-  routes.add(
-    {
-      method: 'GET',
-      path: '/api/health',
-      access: { public: 'load balancers and the start script poll it' },
-      async handler(c) {
-        await ping(db);
-        return c.json({ ok: true });
-      },
+  routes.add({
+    method: 'GET',
+    path: '/api/health',
+    access: { public: 'load balancers and the start script poll it' },
+    summary: 'The server and its database answer.',
+    tag: 'System',
+    response: z.object({ ok: z.literal(true) }),
+    async handler(c) {
+      await ping(db);
+      return c.json({ ok: true as const });
     },
-    ...authRoutes(auth),
-    ...accountRoutes(db, clock),
-    ...statsRoutes(db, clock),
-    ...customerRoutes(db),
-    ...(phone ? phoneRoutes({ db, ...phone }) : []),
-    ...(phone && realtime
-      ? messagingRoutes({
-          db,
-          authToken: phone.telephony.authToken,
-          appUrl: phone.appUrl,
-          worker: realtime.worker,
-        })
-      : []),
-    ...(realtime ? eventRoutes(realtime.hub) : []),
-    ...monitoringRoutes(sentryDsn),
-  );
+  });
+  const context: FeatureContext = {
+    db,
+    auth,
+    clock,
+    phone,
+    realtime,
+    sentryDsn,
+    journey: FEATURES.flatMap((feature) => (feature.journey ? [feature.journey] : [])),
+  };
+  for (const feature of FEATURES) routes.add(...(feature.routes?.(context) ?? []));
 
   if (sandbox) app.route(sandbox.basePath, sandbox.instance.app);
 
@@ -130,12 +122,18 @@ export function createApp({
       method: 'GET',
       path: '/api/openapi.json',
       access: { public: 'the API reference; it documents routes, not data' },
+      summary: 'This document.',
+      tag: 'System',
+      response: z.record(z.string(), z.unknown()),
       handler: (c) => c.json(openApiDocument(routes.declared)),
     },
     {
       method: 'GET',
       path: '/api/docs',
       access: { public: 'the API reference page' },
+      summary: 'A reference page for this document.',
+      tag: 'System',
+      response: { kind: 'html', description: 'The reference, as one page.' },
       handler: (c) => c.html(openApiPage(openApiDocument(routes.declared))),
     },
   );

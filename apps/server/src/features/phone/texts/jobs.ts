@@ -1,19 +1,16 @@
 import { formatPhone } from '@tentpole/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import {
-  accounts,
-  conversations,
-  messages,
-  phoneServices,
-  phoneSettings,
-} from '../../db/schema.js';
-import { type JobContext, type JobHandler, PermanentJobError } from '../../jobs/job-queue.js';
-import { publish } from '../../realtime/event-hub.js';
-import type { TwilioClient } from '../../telephony/twilio-client.js';
-import { webhookUrls } from '../phone/webhook-urls.js';
+import { z } from 'zod';
+import { accounts } from '../../../auth/tables.js';
+import type { Db } from '../../../db/client.js';
+import { type JobContext, PermanentJobError } from '../../../jobs/job-queue.js';
+import { publish } from '../../../realtime/event-hub.js';
+import { webhookUrls } from '../../../telephony/webhook-urls.js';
+import { defineJob, type JobDeps } from '../../feature.js';
+import { phoneServices, phoneSettings } from '../tables.js';
 import { findConversation, setOptOut } from './queries.js';
 import { checkWebhookUrl } from './slack-url-guard.js';
+import { conversations, messages } from './tables.js';
 
 export const JOB_SEND_SMS = 'send-sms';
 export const JOB_FORWARD_SMS = 'forward-sms';
@@ -25,12 +22,8 @@ const isClientError = (e: unknown) => {
   return status >= 400 && status < 500 && status !== 429;
 };
 
-export type MessagingJobDeps = {
-  db: Db;
-  twilio: TwilioClient;
-  appUrl: string;
-  allowLoopbackWebhooks: boolean;
-};
+const messagePayload = z.object({ messageId: z.uuid() });
+const forwardPayload = z.object({ messageId: z.uuid(), to: z.string().min(1) });
 
 async function businessNumber(db: Db, accountId: string) {
   const [row] = await db
@@ -47,9 +40,8 @@ async function businessNumber(db: Db, accountId: string) {
  * through (same sender, recipient and body since the job was queued), and adopts that message
  * instead of sending it again.
  */
-function sendSms({ db, twilio, appUrl }: MessagingJobDeps): JobHandler {
-  return async (payload, context: JobContext) => {
-    const messageId = String(payload.messageId);
+function sendSms({ db, twilio, appUrl }: JobDeps) {
+  return async ({ messageId }: z.output<typeof messagePayload>, context: JobContext) => {
     const [row] = await db
       .select({
         id: messages.id,
@@ -172,11 +164,11 @@ async function inboundText(db: Db, messageId: string) {
 }
 
 /** Forwards an inbound text to a staff mobile (spec §3 forwardIncomingMessagesTo). */
-function forwardSms({ db, twilio }: MessagingJobDeps): JobHandler {
-  return async (payload, context) => {
-    const text = await inboundText(db, String(payload.messageId));
+function forwardSms({ db, twilio }: JobDeps) {
+  return async (payload: z.output<typeof forwardPayload>, context: JobContext) => {
+    const text = await inboundText(db, payload.messageId);
     const from = await businessNumber(db, text.accountId);
-    const to = String(payload.to);
+    const to = payload.to;
     const body =
       `${text.from}${text.from === formatPhone(text.number) ? '' : ` (${formatPhone(text.number)})`}: ${text.body}`.slice(
         0,
@@ -203,9 +195,9 @@ function forwardSms({ db, twilio }: MessagingJobDeps): JobHandler {
 }
 
 /** Posts an inbound text to the account's Slack webhook (spec §3 forwardIncomingMessagesToSlack). */
-function postToSlack({ db, allowLoopbackWebhooks }: MessagingJobDeps): JobHandler {
-  return async (payload) => {
-    const text = await inboundText(db, String(payload.messageId));
+function postToSlack({ db, allowLoopbackWebhooks }: JobDeps) {
+  return async (payload: z.output<typeof messagePayload>) => {
+    const text = await inboundText(db, payload.messageId);
     const [settings] = await db
       .select({ url: phoneSettings.slackWebhookUrl, channel: phoneSettings.slackChannelName })
       .from(phoneSettings)
@@ -234,10 +226,11 @@ function postToSlack({ db, allowLoopbackWebhooks }: MessagingJobDeps): JobHandle
   };
 }
 
-export function messagingJobHandlers(deps: MessagingJobDeps): Record<string, JobHandler> {
-  return {
-    [JOB_SEND_SMS]: sendSms(deps),
-    [JOB_FORWARD_SMS]: forwardSms(deps),
-    [JOB_POST_TO_SLACK]: postToSlack(deps),
-  };
+/** Texting's jobs, registered with the worker by the phone feature. */
+export function textJobs(deps: JobDeps) {
+  return [
+    defineJob({ kind: JOB_SEND_SMS, payload: messagePayload, run: sendSms(deps) }),
+    defineJob({ kind: JOB_FORWARD_SMS, payload: forwardPayload, run: forwardSms(deps) }),
+    defineJob({ kind: JOB_POST_TO_SLACK, payload: messagePayload, run: postToSlack(deps) }),
+  ];
 }

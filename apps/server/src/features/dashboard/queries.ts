@@ -1,6 +1,10 @@
 import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { accounts } from '../../auth/tables.js';
 import { type Db, queryRows } from '../../db/client.js';
-import { accounts, cartSessions, customers, orders, payments } from '../../db/schema.js';
+import { customers } from '../customers/tables.js';
+import { orders } from '../orders/tables.js';
+import { payments } from '../payments/tables.js';
+import { cartSessions } from '../store/tables.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;

@@ -1,8 +1,10 @@
 import { formatPhone, normalizePhone } from '@tentpole/domain';
 import { and, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { conversations, customers, messages, smsOptOuts, users } from '../../db/schema.js';
-import type { Executor, Tx } from '../../jobs/job-queue.js';
+import { users } from '../../../auth/tables.js';
+import type { Db } from '../../../db/client.js';
+import type { Executor, Tx } from '../../../jobs/job-queue.js';
+import { customers } from '../../customers/tables.js';
+import { conversations, messages, smsOptOuts } from './tables.js';
 
 export const CONVERSATION_LIST_LIMIT = 100;
 export const MESSAGE_PAGE_SIZE = 50;

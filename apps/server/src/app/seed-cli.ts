@@ -1,6 +1,6 @@
 // `npm run seed`: resets the database to the demo data.
 import { loadConfig } from '../config/env.js';
-import { openDatabase } from './client.js';
+import { openDatabase } from '../db/client.js';
 import { resetDatabase, seedDemoData } from './seed.js';
 
 const config = loadConfig();

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import twilio from 'twilio';
-import type { Db } from '../../db/client.js';
-import { webhookReceipts } from '../../db/schema.js';
-import type { AppEnv } from '../../http/app-env.js';
-import { AppError } from '../../http/app-error.js';
+import type { Db } from '../db/client.js';
+import type { AppEnv } from '../http/app-env.js';
+import { AppError } from '../http/app-error.js';
+import { webhookReceipts } from './tables.js';
 
 export type WebhookParams = Record<string, string>;
 

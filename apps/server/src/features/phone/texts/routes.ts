@@ -1,30 +1,34 @@
 import {
+  conversationDetailResponseSchema,
+  conversationListResponseSchema,
   conversationPageInputSchema,
   createTextInputSchema,
   isMessagingReady,
   normalizePhone,
   sendMessageInputSchema,
+  sendTextResultSchema,
   smsKeyword,
   textListQuerySchema,
 } from '@tentpole/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import twilio from 'twilio';
-import type { Db } from '../../db/client.js';
-import { messages, phoneSettings } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/app-error.js';
-import { isUuid } from '../../http/is-uuid.js';
-import { readJson, readQuery } from '../../http/read-body.js';
-import type { RouteDef } from '../../http/route-table.js';
-import { enqueue, type JobWorker } from '../../jobs/job-queue.js';
-import { publish } from '../../realtime/event-hub.js';
-import { findPhoneServiceByNumber, phoneInfo } from '../phone/queries.js';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.js';
+import { AppError, notFound } from '../../../http/app-error.js';
+import { isUuid } from '../../../http/is-uuid.js';
+import { readJson, readQuery } from '../../../http/read-body.js';
+import type { RouteDef } from '../../../http/route-table.js';
+import { enqueue, type JobWorker } from '../../../jobs/job-queue.js';
+import { publish } from '../../../realtime/event-hub.js';
 import {
   firstDelivery,
   twiml,
   verifyTwilioSignature,
   webhookParams,
-} from '../phone/twilio-webhook.js';
-import { WEBHOOK_BASE } from '../phone/webhook-urls.js';
+} from '../../../telephony/twilio-webhook.js';
+import { WEBHOOK_BASE } from '../../../telephony/webhook-urls.js';
+import { findPhoneServiceByNumber, phoneInfo } from '../queries.js';
+import { phoneSettings } from '../tables.js';
 import { JOB_FORWARD_SMS, JOB_POST_TO_SLACK, JOB_SEND_SMS } from './jobs.js';
 import {
   conversationFor,
@@ -36,6 +40,7 @@ import {
   setOptOut,
   touchConversation,
 } from './queries.js';
+import { messages } from './tables.js';
 
 const { MessagingResponse } = twilio.twiml;
 
@@ -51,14 +56,21 @@ const STATUS_RANK: Record<string, number> = {
   read: 4,
 };
 
-export type MessagingDeps = {
+const sentMessageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  status: z.string(),
+});
+const tag = 'Reach';
+
+export type TextRouteDeps = {
   db: Db;
   authToken: string;
   appUrl: string;
   worker: Pick<JobWorker, 'kick'>;
 };
 
-export function messagingRoutes({ db, authToken, appUrl, worker }: MessagingDeps): RouteDef[] {
+export function textRoutes({ db, authToken, appUrl, worker }: TextRouteDeps): RouteDef[] {
   const signed = [verifyTwilioSignature(authToken, appUrl)];
 
   /** Stores an outbound text and its send job in one transaction (nothing is lost on a crash). */
@@ -113,6 +125,10 @@ export function messagingRoutes({ db, authToken, appUrl, worker }: MessagingDeps
       method: 'GET',
       path: '/api/phone/text',
       access: { permission: 'phone.read' },
+      summary: 'Text conversations.',
+      tag,
+      query: textListQuerySchema,
+      response: conversationListResponseSchema,
       async handler(c) {
         const { filter } = readQuery(c, textListQuerySchema);
         return c.json({
@@ -124,6 +140,12 @@ export function messagingRoutes({ db, authToken, appUrl, worker }: MessagingDeps
       method: 'POST',
       path: '/api/phone/text/create',
       access: { permission: 'phone.write' },
+      summary: 'Text a number (starts or continues its conversation).',
+      tag,
+      request: createTextInputSchema,
+      response: sendTextResultSchema,
+      status: 201,
+      errors: [409],
       async handler(c) {
         const { phoneNumber, body } = await readJson(c, createTextInputSchema);
         const user = c.get('user');
@@ -141,10 +163,14 @@ export function messagingRoutes({ db, authToken, appUrl, worker }: MessagingDeps
       method: 'POST',
       path: '/api/phone/text/:conversationId',
       access: { permission: 'phone.read' },
+      summary: "A page of a conversation's messages; reading marks it read.",
+      tag,
+      request: conversationPageInputSchema,
+      response: conversationDetailResponseSchema,
       async handler(c) {
         const accountId = c.get('user').accountId;
         const conversation = await conversationOf(accountId, c.req.param('conversationId') ?? '');
-        const input = conversationPageInputSchema.parse(await c.req.json().catch(() => ({})));
+        const input = await readJson(c, conversationPageInputSchema, { optional: true });
         const page = await messagePage(db, accountId, conversation.id, input.before);
         if (!input.before && (await markRead(db, accountId, conversation.id))) {
           // Other tabs show the unread count too: tell them it is read.
@@ -166,6 +192,12 @@ export function messagingRoutes({ db, authToken, appUrl, worker }: MessagingDeps
       method: 'POST',
       path: '/api/phone/text/:conversationId/sendMessage',
       access: { permission: 'phone.write' },
+      summary: 'Reply in a conversation.',
+      tag,
+      request: sendMessageInputSchema,
+      response: sentMessageSchema,
+      status: 201,
+      errors: [409],
       async handler(c) {
         const user = c.get('user');
         const conversation = await conversationOf(
@@ -187,6 +219,9 @@ export function messagingRoutes({ db, authToken, appUrl, worker }: MessagingDeps
       method: 'POST',
       path: `${WEBHOOK_BASE}/sms`,
       access: { public: 'carrier webhooks, each verified by its X-Twilio-Signature' },
+      summary: 'Carrier: an inbound text.',
+      tag: 'Carrier webhooks',
+      response: { kind: 'xml', description: 'TwiML (an empty MessagingResponse, or a reply).' },
       before: signed,
       async handler(c) {
         const params = webhookParams(c);
@@ -254,6 +289,10 @@ export function messagingRoutes({ db, authToken, appUrl, worker }: MessagingDeps
       method: 'POST',
       path: `${WEBHOOK_BASE}/sms/status`,
       access: { public: 'carrier webhooks, each verified by its X-Twilio-Signature' },
+      summary: 'Carrier: text status callbacks.',
+      tag: 'Carrier webhooks',
+      response: { kind: 'empty', description: 'Applied (or already applied).' },
+      status: 204,
       before: signed,
       async handler(c) {
         const params = webhookParams(c);

@@ -1,0 +1,28 @@
+import { accountsFeature } from '../features/accounts/index.js';
+import { authFeature } from '../features/auth/index.js';
+import { customersFeature } from '../features/customers/index.js';
+import { dashboardFeature } from '../features/dashboard/index.js';
+import { eventsFeature } from '../features/events/index.js';
+import type { Feature } from '../features/feature.js';
+import { monitoringFeature } from '../features/monitoring/index.js';
+import { ordersFeature } from '../features/orders/index.js';
+import { paymentsFeature } from '../features/payments/index.js';
+import { phoneFeature } from '../features/phone/index.js';
+import { storeFeature } from '../features/store/index.js';
+
+/**
+ * The app's features, composed: routes, jobs, demo data (seeded in this order, so a feature
+ * may read what an earlier one made), tables and journey sources. Adding a feature is one line.
+ */
+export const FEATURES: readonly Feature[] = [
+  authFeature,
+  accountsFeature,
+  dashboardFeature,
+  customersFeature,
+  ordersFeature,
+  paymentsFeature,
+  storeFeature,
+  phoneFeature,
+  eventsFeature,
+  monitoringFeature,
+];

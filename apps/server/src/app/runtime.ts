@@ -1,0 +1,55 @@
+import type { Database } from '../db/client.js';
+import type { JobDeps } from '../features/feature.js';
+import { startJobWorker } from '../jobs/job-queue.js';
+import { retentionJob, scheduleRetention } from '../jobs/retention.js';
+import { EVENTS_CHANNEL, EventHub } from '../realtime/event-hub.js';
+import { FEATURES } from './features.js';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * What runs beside the HTTP server in every instance: the job worker (the jobs every feature
+ * registers, and the platform's daily clean-up) and the LISTEN that feeds this instance's SSE
+ * streams.
+ */
+export async function startRuntime(
+  database: Database,
+  {
+    pollMs,
+    ...deps
+  }: Omit<JobDeps, 'db' | 'allowLoopbackWebhooks'> & {
+    allowLoopbackWebhooks?: boolean;
+    pollMs?: number;
+  },
+) {
+  const hub = new EventHub();
+  const unlisten = await database.listen(EVENTS_CHANNEL, (payload) => hub.receive(payload));
+  const jobDeps: JobDeps = {
+    db: database.db,
+    allowLoopbackWebhooks: false,
+    ...deps,
+  };
+  const worker = startJobWorker(
+    database.db,
+    [...FEATURES.flatMap((feature) => feature.jobs?.(jobDeps) ?? []), retentionJob(database.db)],
+    pollMs ? { pollMs } : {},
+  );
+  const schedule = () =>
+    scheduleRetention(database.db, new Date())
+      .then(() => worker.kick())
+      .catch((error: unknown) =>
+        console.warn('could not schedule the clean-up:', (error as Error).message),
+      );
+  void schedule();
+  const hourly = setInterval(schedule, HOUR_MS);
+  hourly.unref();
+  return {
+    hub,
+    worker,
+    async stop() {
+      clearInterval(hourly);
+      await worker.stop();
+      await unlisten();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../db/columns.js';
+
+// Every tenant table carries account_id; queries are scoped by it in the where-clause.
+export const accountId = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const accounts = pgTable('accounts', {
+  id: id(),
+  name: text('name').notNull(),
+  logo: text('logo'),
+  planLevel: text('plan_level').notNull().default('free'),
+  trialEndDate: date('trial_end_date', { mode: 'string' }),
+  settings: jsonb('settings').$type<Record<string, unknown>>(),
+  createdAt: createdAt(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    accountId: accountId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['holder', 'member'] }).notNull(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    // The member's own mobile, which click-to-call rings first (spec §6 mobile forwarding).
+    mobilePhoneNumber: text('mobile_phone_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.userId] }),
+    index('memberships_user_idx').on(t.userId),
+  ],
+);
+
+// Failed sign-ins, for the per-e-mail and per-address rate limit. Kept in the database so
+// that every server instance sees the same counts.
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_failures_email_idx').on(t.email, t.createdAt),
+    index('sign_in_failures_address_idx').on(t.address, t.createdAt),
+  ],
+);

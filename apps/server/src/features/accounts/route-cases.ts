@@ -1,0 +1,12 @@
+import type { RouteCases } from '../../http/route-cases.js';
+
+// How the route-table tests call each of this feature's guarded routes.
+export const routeCases: RouteCases = {
+  'GET /api/account': { path: () => '/api/account', namesRecord: false },
+  'GET /api/account/teams': { path: () => '/api/account/teams', namesRecord: false },
+  'POST /api/account/teams': {
+    path: () => '/api/account/teams',
+    body: { name: 'Iso Team' },
+    namesRecord: false,
+  },
+};

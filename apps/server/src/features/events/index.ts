@@ -1,0 +1,8 @@
+import type { Feature } from '../feature.js';
+import { eventRoutes } from './routes.js';
+
+/** The live-event stream every signed-in tab holds open. */
+export const eventsFeature: Feature = {
+  name: 'events',
+  routes: ({ realtime }) => (realtime ? eventRoutes(realtime.hub) : []),
+};

@@ -1,0 +1,12 @@
+import type { Feature } from '../feature.js';
+import { ordersJourney } from './journey.js';
+import { seedOrders } from './seed.js';
+import * as tables from './tables.js';
+
+/** Orders, their lines and documents (quotes, contracts, invoices). */
+export const ordersFeature: Feature = {
+  name: 'orders',
+  tables,
+  seed: seedOrders,
+  journey: ordersJourney,
+};

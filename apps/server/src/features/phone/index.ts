@@ -1,0 +1,17 @@
+import type { Feature } from '../feature.js';
+import { phoneJourney } from './journey.js';
+import { phoneFeatureRoutes } from './routes.js';
+import { seedPhone } from './seed.js';
+import * as tables from './tables.js';
+import { textJobs } from './texts/jobs.js';
+import * as textTables from './texts/tables.js';
+
+/** Reach: the business phone (calls, voicemail, settings) and texting. */
+export const phoneFeature: Feature = {
+  name: 'phone',
+  tables: { ...tables, ...textTables },
+  routes: phoneFeatureRoutes,
+  jobs: textJobs,
+  seed: seedPhone,
+  journey: phoneJourney,
+};

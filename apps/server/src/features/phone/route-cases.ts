@@ -1,0 +1,25 @@
+import type { RouteCases } from '../../http/route-cases.js';
+
+// How the route-table tests call each of this feature's guarded routes.
+export const routeCases: RouteCases = {
+  'GET /api/phone/': { path: () => '/api/phone/', namesRecord: false },
+  'GET /api/phone': { path: () => '/api/phone', namesRecord: false },
+  'GET /api/phone/voice/token': { path: () => '/api/phone/voice/token', namesRecord: false },
+  'GET /api/phone/voice/options': { path: () => '/api/phone/voice/options', namesRecord: false },
+  'POST /api/phone/voice/call': {
+    path: () => '/api/phone/voice/call',
+    body: { phoneNumber: '5550100123' },
+    namesRecord: false,
+  },
+  'GET /api/phone/calls': { path: () => '/api/phone/calls', namesRecord: false },
+  'GET /api/phone/calls/:id/voicemail': {
+    path: (i) => `/api/phone/calls/${i.callId}/voicemail`,
+    namesRecord: true,
+  },
+  'GET /api/phone/settings': { path: () => '/api/phone/settings', namesRecord: false },
+  'POST /api/phone/settings/save': {
+    path: () => '/api/phone/settings/save',
+    body: {},
+    namesRecord: false,
+  },
+};

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accountId, accounts, users } from '../../auth/tables.js';
+import { createdAt, id } from '../../db/columns.js';
+import { customers } from '../customers/tables.js';
+
+// Reach: an account's business number at the carrier (spec §3 phone info).
+export const phoneServices = pgTable('phone_services', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  phoneNumber: text('phone_number').unique(),
+  numberSid: text('number_sid'),
+  twimlAppSid: text('twiml_app_sid'),
+  enabled: boolean('enabled').notNull().default(true),
+  // 'approved' or 'success' means texts may be sent (spec §6); A2P registration otherwise.
+  messagingStatus: text('messaging_status'),
+  createdAt: createdAt(),
+});
+
+// spec §3 phone settings, one row per account.
+export const phoneSettings = pgTable('phone_settings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  voicemailText: text('voicemail_text').notNull(),
+  showCallerId: boolean('show_caller_id').notNull().default(true),
+  forwardIncomingCallsToMobile: boolean('forward_incoming_calls_to_mobile')
+    .notNull()
+    .default(false),
+  forwardIncomingCallsTo: text('forward_incoming_calls_to')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  forwardIncomingMessagesToMobile: boolean('forward_incoming_messages_to_mobile')
+    .notNull()
+    .default(false),
+  forwardIncomingMessagesTo: text('forward_incoming_messages_to')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  mobileClickToCall: boolean('mobile_click_to_call').notNull().default(false),
+  forwardIncomingMessagesToSlack: boolean('forward_incoming_messages_to_slack')
+    .notNull()
+    .default(false),
+  slackWebhookUrl: text('slack_webhook_url'),
+  slackChannelName: text('slack_channel_name'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The call log: one row per call at the business (the parent leg), kept current by the
+// carrier's status callbacks.
+export const calls = pgTable(
+  'calls',
+  {
+    id: id(),
+    accountId: accountId(),
+    callSid: text('call_sid').notNull(),
+    direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
+    // How an outbound call was placed: the browser, or the user's own mobile first.
+    via: text('via', { enum: ['browser', 'mobile', 'pstn'] }).notNull(),
+    fromNumber: text('from_number').notNull(),
+    toNumber: text('to_number').notNull(),
+    // The customer's side of the call, normalised, for matching and search.
+    counterpartNumber: text('counterpart_number').notNull(),
+    status: text('status').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    placedByUserId: uuid('placed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    answeredByUserId: uuid('answered_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    answeredByNumber: text('answered_by_number'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    durationSeconds: integer('duration_seconds'),
+    voicemailRecordingSid: text('voicemail_recording_sid'),
+    voicemailUrl: text('voicemail_url'),
+    voicemailDurationSeconds: integer('voicemail_duration_seconds'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Call SIDs are the carrier's, unique across accounts; webhooks find calls by them.
+    uniqueIndex('calls_sid_idx').on(t.callSid),
+    index('calls_account_started_idx').on(t.accountId, t.startedAt),
+    index('calls_customer_idx').on(t.accountId, t.customerId),
+    index('calls_counterpart_trgm_idx').using('gin', t.counterpartNumber.op('gin_trgm_ops')),
+  ],
+);

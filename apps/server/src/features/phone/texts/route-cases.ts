@@ -1,0 +1,21 @@
+import type { RouteCases } from '../../../http/route-cases.js';
+
+// How the route-table tests call each of this feature's guarded routes.
+export const routeCases: RouteCases = {
+  'GET /api/phone/text': { path: () => '/api/phone/text', namesRecord: false },
+  'POST /api/phone/text/create': {
+    path: () => '/api/phone/text/create',
+    body: { phoneNumber: '5550100123', body: 'hi' },
+    namesRecord: false,
+  },
+  'POST /api/phone/text/:conversationId': {
+    path: (i) => `/api/phone/text/${i.conversationId}`,
+    body: {},
+    namesRecord: true,
+  },
+  'POST /api/phone/text/:conversationId/sendMessage': {
+    path: (i) => `/api/phone/text/${i.conversationId}/sendMessage`,
+    body: { body: 'hi' },
+    namesRecord: true,
+  },
+};

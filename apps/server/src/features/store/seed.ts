@@ -1,0 +1,42 @@
+import { BOUNCE_KINGDOM, SUNSHINE } from '@tentpole/domain';
+import { DAY_MS, insertInBatches } from '../../db/seeding.js';
+import { accountIdByName } from '../accounts/queries.js';
+import { customersByJoinDate } from '../customers/queries.js';
+import type { SeedContext } from '../feature.js';
+import { ordersOfAccount } from '../orders/queries.js';
+import { cartSessions } from './tables.js';
+
+const PLANS = [
+  { account: BOUNCE_KINGDOM, cartSessions: 700 },
+  { account: SUNSHINE, cartSessions: 12 },
+];
+
+/**
+ * The demo store's carts over the last 18 months, a little more traffic every month: a fifth
+ * became an order, some were started by a known customer, the rest anonymously.
+ */
+export async function seedStore({ db, now, random }: SeedContext): Promise<void> {
+  for (const plan of PLANS) {
+    const accountId = await accountIdByName(db, plan.account);
+    const rnd = random(`store:${plan.account}`);
+    const [customers, orders] = await Promise.all([
+      customersByJoinDate(db, accountId),
+      ordersOfAccount(db, accountId),
+    ]);
+    const rows: (typeof cartSessions.$inferInsert)[] = [];
+    for (let i = 0; i < plan.cartSessions; i++) {
+      const age = Math.floor((1 - Math.sqrt(rnd.next())) * 548 * DAY_MS);
+      const order = orders.length && rnd.chance(0.2) ? rnd.pick(orders) : null;
+      const customer = customers.length && rnd.chance(0.4) ? rnd.pick(customers) : null;
+      rows.push({
+        accountId,
+        customerId: order?.customerId ?? customer?.id ?? null,
+        startedAt: new Date(now.getTime() - age),
+        itemCount: rnd.int(1, 6),
+        valueCents: rnd.int(5, 120) * 500,
+        convertedOrderId: order?.id ?? null,
+      });
+    }
+    await insertInBatches(db, cartSessions, rows);
+  }
+}

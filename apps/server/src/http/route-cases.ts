@@ -1,0 +1,14 @@
+/** Records of the calling account that routes name in their paths (tests make them). */
+export type RecordIds = { customerId: string; conversationId: string; callId: string };
+
+/** How the route-table tests (isolation matrix, bad input) call one guarded route. */
+export type RouteCase = {
+  /** The route's path with this account's ids filled in. */
+  path: (ids: RecordIds) => string;
+  body?: unknown;
+  /** The route names a record of the account: another account's user must get 404. */
+  namesRecord: boolean;
+};
+
+/** A feature's cases, by `METHOD /path` as the route declares it. */
+export type RouteCases = Record<string, RouteCase>;

@@ -1,0 +1,51 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { webhookReceipts } from '../telephony/tables.js';
+import { enqueue, type RegisteredJob } from './job-queue.js';
+import { jobs } from './tables.js';
+
+export const JOB_RETENTION = 'retention';
+/** How long finished jobs and webhook receipts are kept: carriers retry within hours. */
+export const RETENTION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes finished (done or failed) jobs and webhook receipts older than the retention, so the
+ * tables do not grow forever. Jobs still due or running are never touched.
+ */
+export async function deleteExpired(db: Db, now: Date, days = RETENTION_DAYS) {
+  const before = new Date(now.getTime() - days * DAY_MS);
+  const oldJobs = await db
+    .delete(jobs)
+    .where(
+      or(
+        and(isNotNull(jobs.doneAt), lt(jobs.doneAt, before)),
+        and(isNotNull(jobs.failedAt), lt(jobs.failedAt, before)),
+      ),
+    )
+    .returning({ id: jobs.id });
+  const oldReceipts = await db
+    .delete(webhookReceipts)
+    .where(lt(webhookReceipts.receivedAt, before))
+    .returning({ token: webhookReceipts.token });
+  return { jobs: oldJobs.length, webhookReceipts: oldReceipts.length };
+}
+
+export function retentionJob(db: Db, clock: () => Date = () => new Date()): RegisteredJob {
+  return {
+    kind: JOB_RETENTION,
+    payload: z.object({}),
+    async run() {
+      await deleteExpired(db, clock());
+    },
+  };
+}
+
+/**
+ * Queues today's clean-up. Every instance calls it (at start and hourly); the day's dedupe key
+ * makes it one job a day whichever instance gets there first.
+ */
+export async function scheduleRetention(db: Db, now: Date): Promise<void> {
+  await enqueue(db, JOB_RETENTION, {}, `${JOB_RETENTION}:${now.toISOString().slice(0, 10)}`);
+}
