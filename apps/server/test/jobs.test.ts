@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { Database } from '../src/db/client.js';
+import { enqueue, startJobWorker } from '../src/jobs/job-queue.js';
+import { deleteExpired, JOB_RETENTION, scheduleRetention } from '../src/jobs/retention.js';
+import { jobs } from '../src/jobs/tables.js';
+import { webhookReceipts } from '../src/telephony/tables.js';
+import { openTestDatabase } from './helpers/test-database.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database?.close());
+
+const DAY = 86_400_000;
+
+describe('jobs', () => {
+  it('parses a payload with its schema: a bad one fails for good, without running', async () => {
+    const ran: unknown[] = [];
+    const worker = startJobWorker(
+      database.db,
+      [
+        {
+          kind: 'greet',
+          payload: z.object({ name: z.string().min(1) }),
+          run: async (payload: { name: string }) => {
+            ran.push(payload);
+          },
+        },
+      ],
+      { pollMs: 20 },
+    );
+    await enqueue(database.db, 'greet', { name: 'Ada' }, 'greet:good');
+    await enqueue(database.db, 'greet', { name: 42 }, 'greet:bad');
+    worker.kick();
+    await vi.waitFor(
+      async () => {
+        const rows = await database.db.select().from(jobs).where(eq(jobs.kind, 'greet'));
+        expect(rows.every((r) => r.doneAt || r.failedAt)).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+    await worker.stop();
+    expect(ran).toEqual([{ name: 'Ada' }]);
+    const [bad] = await database.db.select().from(jobs).where(eq(jobs.dedupeKey, 'greet:bad'));
+    expect(bad?.failedAt).not.toBeNull();
+    expect(bad?.attempts).toBe(1);
+    expect(bad?.lastError).toMatch(/bad greet payload/);
+  });
+});
+
+describe('retention', () => {
+  it('deletes finished jobs and webhook receipts past 30 days, and nothing else', async () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    await database.db.insert(jobs).values([
+      { kind: 'old-done', payload: {}, dedupeKey: 'r:old-done', doneAt: ago(31) },
+      { kind: 'old-failed', payload: {}, dedupeKey: 'r:old-failed', failedAt: ago(40) },
+      { kind: 'new-done', payload: {}, dedupeKey: 'r:new-done', doneAt: ago(29) },
+      // Still due (a long backoff): never deleted, however old.
+      { kind: 'old-due', payload: {}, dedupeKey: 'r:old-due', createdAt: ago(90), runAt: ago(1) },
+    ]);
+    await database.db.insert(webhookReceipts).values([
+      { token: 'r:old-receipt', receivedAt: ago(31) },
+      { token: 'r:new-receipt', receivedAt: ago(2) },
+    ]);
+
+    expect(await deleteExpired(database.db, now)).toEqual({ jobs: 2, webhookReceipts: 1 });
+
+    const kinds = (await database.db.select({ kind: jobs.kind }).from(jobs)).map((j) => j.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['new-done', 'old-due']));
+    expect(kinds).not.toEqual(expect.arrayContaining(['old-done']));
+    expect(kinds).not.toContain('old-failed');
+    const tokens = (await database.db.select().from(webhookReceipts)).map((r) => r.token);
+    expect(tokens).toContain('r:new-receipt');
+    expect(tokens).not.toContain('r:old-receipt');
+  });
+
+  it('is queued once a day, however many instances ask', async () => {
+    const now = new Date('2026-11-23T08:00:00Z');
+    await Promise.all([1, 2, 3].map(() => scheduleRetention(database.db, now)));
+    await scheduleRetention(database.db, new Date('2026-11-23T20:00:00Z'));
+    await scheduleRetention(database.db, new Date('2026-11-24T01:00:00Z'));
+    const queued = await database.db.select().from(jobs).where(eq(jobs.kind, JOB_RETENTION));
+    expect(queued.map((j) => j.dedupeKey).sort()).toEqual([
+      'retention:2026-11-23',
+      'retention:2026-11-24',
+    ]);
+  });
+});
