@@ -1,0 +1,183 @@
+import { isMessagingReady, normalizePhone, smsKeyword } from '@tentpole/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../http/app-error.js';
+import { enqueue, type JobWorker } from '../../../jobs/job-queue.js';
+import { publish } from '../../../realtime/event-hub.js';
+import { phoneInfo } from '../queries.js';
+import { phoneSettings } from '../tables.js';
+import { JOB_FORWARD_SMS, JOB_POST_TO_SLACK, JOB_SEND_SMS } from './jobs.js';
+import { conversationFor, isOptedOut, setOptOut, touchConversation } from './queries.js';
+import { messages } from './tables.js';
+
+// Carrier statuses in the order a text moves through them; a late callback never moves it back.
+const STATUS_RANK: Record<string, number> = {
+  queued: 0,
+  accepted: 0,
+  sending: 1,
+  sent: 2,
+  delivered: 3,
+  undelivered: 4,
+  failed: 4,
+  read: 4,
+};
+
+/** Stores an outbound text and its send job in one transaction (nothing is lost on a crash). */
+export async function queueText(
+  db: Db,
+  worker: Pick<JobWorker, 'kick'>,
+  accountId: string,
+  userId: string,
+  phoneNumber: string,
+  body: string,
+) {
+  const info = await phoneInfo(db, accountId, userId);
+  // spec §6: texting needs phone service and messaging status approved or success.
+  if (!isMessagingReady(info))
+    throw new AppError('forbidden', 'Texting is not enabled for this account yet.');
+  if (await isOptedOut(db, accountId, phoneNumber)) {
+    throw new AppError(
+      'conflict',
+      'This number has opted out of texts (they replied STOP). They can text START to opt back in.',
+      { phoneNumber: ['This number has opted out of texts.'] },
+    );
+  }
+  const result = await db.transaction(async (tx) => {
+    const conversation = await conversationFor(tx, accountId, phoneNumber);
+    const now = new Date();
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        accountId,
+        conversationId: conversation.id,
+        direction: 'outbound',
+        body,
+        status: 'queued',
+        sentByUserId: userId,
+        createdAt: now,
+      })
+      .returning({ id: messages.id });
+    if (!message) throw new Error('message was not stored');
+    await touchConversation(tx, conversation.id, { body, direction: 'outbound', at: now });
+    await enqueue(tx, JOB_SEND_SMS, { messageId: message.id }, `send:${message.id}`);
+    await publish(tx, accountId, {
+      type: 'conversation.updated',
+      conversationId: conversation.id,
+    });
+    return { conversationId: conversation.id, messageId: message.id };
+  });
+  worker.kick();
+  return result;
+}
+
+/**
+ * An inbound text: stored once per carrier id, with its opt-out or opt-in applied, its forwards
+ * (mobile, Slack) queued and the live event raised, all in one transaction. A repeated delivery
+ * changes nothing.
+ */
+export async function receiveText(
+  db: Db,
+  {
+    accountId,
+    from: rawFrom,
+    body,
+    sid,
+  }: { accountId: string; from: string; body: string; sid: string },
+) {
+  const from = normalizePhone(rawFrom);
+  const keyword = smsKeyword(body);
+  await db.transaction(async (tx) => {
+    const conversation = await conversationFor(tx, accountId, from);
+    const now = new Date();
+    const [stored] = await tx
+      .insert(messages)
+      .values({
+        accountId,
+        conversationId: conversation.id,
+        direction: 'inbound',
+        body,
+        status: 'received',
+        providerSid: sid,
+        createdAt: now,
+      })
+      .onConflictDoNothing({
+        target: [messages.accountId, messages.providerSid],
+        where: sql`${messages.providerSid} is not null`,
+      })
+      .returning({ id: messages.id });
+    if (!stored) return; // a repeated delivery: already stored, forwarded and announced
+    await touchConversation(tx, conversation.id, { body, direction: 'inbound', at: now });
+    if (keyword === 'opt-out') await setOptOut(tx, accountId, from, true);
+    if (keyword === 'opt-in') await setOptOut(tx, accountId, from, false);
+    const [settings] = await tx
+      .select()
+      .from(phoneSettings)
+      .where(eq(phoneSettings.accountId, accountId));
+    if (settings?.forwardIncomingMessagesToMobile && !keyword) {
+      for (const to of settings.forwardIncomingMessagesTo) {
+        await enqueue(
+          tx,
+          JOB_FORWARD_SMS,
+          { messageId: stored.id, to },
+          `forward:${stored.id}:${to}`,
+        );
+      }
+    }
+    if (settings?.forwardIncomingMessagesToSlack && settings.slackWebhookUrl && !keyword) {
+      await enqueue(tx, JOB_POST_TO_SLACK, { messageId: stored.id }, `slack:${stored.id}`);
+    }
+    await publish(tx, accountId, {
+      type: 'message.received',
+      conversationId: conversation.id,
+      messageId: stored.id,
+    });
+  });
+}
+
+/** A carrier status for one of our texts: applied once, and never backwards. */
+export async function applyTextStatus(
+  db: Db,
+  {
+    sid,
+    status,
+    errorCode,
+    errorMessage,
+  }: { sid: string; status: string; errorCode: string | null; errorMessage: string | null },
+) {
+  const rank = STATUS_RANK[status];
+  if (rank === undefined) return;
+  const [row] = await db
+    .select({
+      id: messages.id,
+      accountId: messages.accountId,
+      conversationId: messages.conversationId,
+    })
+    .from(messages)
+    .where(eq(messages.providerSid, sid));
+  if (!row) return;
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(messages)
+      .set({
+        status,
+        errorCode,
+        errorMessage,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(messages.id, row.id),
+          sql`coalesce((${sql.raw(`'${JSON.stringify(STATUS_RANK)}'`)}::jsonb ->> ${messages.status})::int, 0) < ${rank}`,
+        ),
+      )
+      .returning({ id: messages.id });
+    if (updated.length > 0) {
+      await publish(tx, row.accountId, {
+        type: 'message.status',
+        conversationId: row.conversationId,
+        messageId: row.id,
+        status,
+      });
+    }
+  });
+}
