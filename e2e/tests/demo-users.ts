@@ -1,7 +1,7 @@
-export const DEMO_PASSWORD = 'tentpole-demo';
+import { DEMO_USERS as SEEDED_USERS } from '@tentpole/domain';
 
-export const DEMO_USERS = {
-  owner: { email: 'owner@tentpole.test', name: 'Olivia Owner' },
-  manager: { email: 'manager@tentpole.test', name: 'Maya Manager' },
-  staff: { email: 'staff@tentpole.test', name: 'Sam Staff' },
-} as const;
+export { DEMO_PASSWORD } from '@tentpole/domain';
+
+// The seed's users (owner, manager, staff, in that order), by the role the tests need.
+const [owner, manager, staff] = SEEDED_USERS;
+export const DEMO_USERS = { owner, manager, staff } as const;

@@ -6,7 +6,7 @@ import {
   createInstrumentation,
   instrumentationConfigFromEnv,
   reportUncaughtErrors,
-} from './features/instrumentation/lib/instrumentation';
+} from './lib/instrumentation/instrumentation';
 import { createQueryClient } from './lib/query-client';
 import './styles/globals.css';
 

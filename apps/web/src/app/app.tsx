@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { SessionProvider } from '@/features/auth/components/session-provider';
-import { InstrumentationProvider } from '@/features/instrumentation/components/instrumentation-provider';
-import type { Instrumentation } from '@/features/instrumentation/lib/instrumentation';
+import { InstrumentationProvider } from '@/app/providers/instrumentation-provider';
+import { SessionProvider } from '@/app/providers/session-provider';
+import type { Instrumentation } from '@/lib/instrumentation/instrumentation';
 import type { createAppRouter } from './router';
 
 type AppProps = {

@@ -2,10 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
-import {
-  createInstrumentation,
-  type Instrumentation,
-} from '@/features/instrumentation/lib/instrumentation';
+import { createInstrumentation, type Instrumentation } from '@/lib/instrumentation/instrumentation';
 import { createQueryClient } from '@/lib/query-client';
 
 type RenderAppOptions = {

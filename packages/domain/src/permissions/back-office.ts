@@ -1,5 +1,5 @@
 import { can } from './can';
-import { BACK_OFFICE_ITEMS, type NavItem } from './navigation';
+import { BACK_OFFICE_ITEMS, type NavItem } from './sidebar';
 
 // spec §6: Back Office items are hidden unless the roles grant their permission.
 export function visibleBackOfficeItems(roles: readonly string[]): readonly NavItem[] {

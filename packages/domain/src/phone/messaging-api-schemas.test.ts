@@ -2,29 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   createTextInputSchema,
   MESSAGE_BODY_REQUIRED_MESSAGE,
-  smsKeyword,
+  sentMessageResponseSchema,
 } from './messaging-api-schemas';
-
-describe('smsKeyword (Twilio standard keywords)', () => {
-  it.each(['STOP', 'stop', ' Stop ', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'])(
-    'reads %j as an opt-out',
-    (body) => {
-      expect(smsKeyword(body)).toBe('opt-out');
-    },
-  );
-  it.each(['START', 'unstop', 'Yes'])('reads %j as an opt-in', (body) => {
-    expect(smsKeyword(body)).toBe('opt-in');
-  });
-  it.each(['HELP', 'info'])('reads %j as a help request', (body) => {
-    expect(smsKeyword(body)).toBe('help');
-  });
-  it.each(['please stop by at 5', 'STOP IT', 'yes please', ''])(
-    'treats %j as an ordinary text',
-    (body) => {
-      expect(smsKeyword(body)).toBeNull();
-    },
-  );
-});
 
 describe('createTextInputSchema', () => {
   it("rejects a bad number with 'Invalid phone number' and an empty text", () => {
@@ -33,5 +12,23 @@ describe('createTextInputSchema', () => {
       ['phoneNumber', 'Invalid phone number'],
       ['body', MESSAGE_BODY_REQUIRED_MESSAGE],
     ]);
+  });
+});
+
+describe('sentMessageResponseSchema', () => {
+  it.each([
+    {
+      why: 'accepts the stored text',
+      input: { id: 'm1', conversationId: 'c1', status: 'queued' },
+      ok: true,
+    },
+    {
+      why: 'rejects a text without its conversation',
+      input: { id: 'm1', status: 'queued' },
+      ok: false,
+    },
+    { why: 'rejects the bare id of the create answer', input: { id: 'm1' }, ok: false },
+  ])('$why', ({ input, ok }) => {
+    expect(sentMessageResponseSchema.safeParse(input).success).toBe(ok);
   });
 });

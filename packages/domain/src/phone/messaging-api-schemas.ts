@@ -72,22 +72,10 @@ export type ConversationDetail = z.output<typeof conversationDetailResponseSchem
 
 export const sendTextResultSchema = z.object({ id: z.string() });
 
-/** Twilio's standard opt-out, opt-in and help keywords: the whole text, any case. */
-export const OPT_OUT_KEYWORDS = [
-  'STOP',
-  'STOPALL',
-  'UNSUBSCRIBE',
-  'CANCEL',
-  'END',
-  'QUIT',
-] as const;
-export const OPT_IN_KEYWORDS = ['START', 'UNSTOP', 'YES'] as const;
-export const HELP_KEYWORDS = ['HELP', 'INFO'] as const;
-
-export function smsKeyword(body: string): 'opt-out' | 'opt-in' | 'help' | null {
-  const word = body.trim().toUpperCase();
-  if ((OPT_OUT_KEYWORDS as readonly string[]).includes(word)) return 'opt-out';
-  if ((OPT_IN_KEYWORDS as readonly string[]).includes(word)) return 'opt-in';
-  if ((HELP_KEYWORDS as readonly string[]).includes(word)) return 'help';
-  return null;
-}
+/** spec §7 POST /api/phone/text/{conversationId}/sendMessage: the stored text. */
+export const sentMessageResponseSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  status: z.string(),
+});
+export type SentMessage = z.output<typeof sentMessageResponseSchema>;

@@ -2,10 +2,10 @@ import { createRoute } from '@tanstack/react-router';
 import { can } from '@tentpole/domain';
 import { Construction } from 'lucide-react';
 import { z } from 'zod';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { AppLink } from '@/components/app-link';
 import { NotBuiltPage } from '@/components/not-built-page';
-import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
-import { ReachSettings } from '@/features/phone/components/reach-settings';
+import { ReachSettings } from '@/features/phone/components/account-phone-settings';
 import { cn } from '@/lib/cn';
 import { rootRoute } from './root';
 

@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { canWrite } from '@tentpole/domain';
 import { z } from 'zod';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { NotBuiltPage } from '@/components/not-built-page';
-import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 import { NewCustomerForm } from '@/features/customers/components/new-customer-form';
 import { rootRoute } from './root';
 

@@ -1,8 +1,8 @@
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { can } from '@tentpole/domain';
 import { Plus } from 'lucide-react';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { NotBuiltPage } from '@/components/not-built-page';
-import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 import { CustomerDirectory } from '@/features/customers/components/customer-directory';
 import {
   CUSTOMER_LIST_DEFAULTS,

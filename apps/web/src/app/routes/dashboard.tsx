@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { useActiveAccount } from '@/features/accounts/hooks/use-active-account';
 import { sessionQueryKey } from '@/features/auth/api/get-session';
-import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 import { recentSalesQueryOptions } from '@/features/dashboard/api/get-recent-sales';
 import { salesOverviewQueryOptions } from '@/features/dashboard/api/get-sales-overview';
 import { STAT_NAMES, statQueryOptions } from '@/features/dashboard/api/get-stat';

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { can, type Permission } from '@tentpole/domain';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { NotBuiltPage } from '@/components/not-built-page';
-import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 import { type HeaderActionButton, PageHeaderActions } from '../shell/page-header-actions';
 import { rootRoute } from './root';
 

@@ -7,10 +7,10 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useInstrumentation } from '@/app/providers/instrumentation-provider';
+import { AnalyticsConsentPrompt } from '@/app/shell/analytics-consent-prompt';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { AuthGuard } from '@/features/auth/components/auth-guard';
-import { AnalyticsConsentPrompt } from '@/features/instrumentation/components/analytics-consent-prompt';
-import { useInstrumentation } from '@/features/instrumentation/components/instrumentation-provider';
 import { useTitleBadge, withTitleBadge } from '@/lib/title-badge';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundPage } from './not-found';

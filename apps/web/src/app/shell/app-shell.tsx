@@ -1,12 +1,12 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import { useInstrumentation } from '@/app/providers/instrumentation-provider';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { Toaster } from '@/components/ui/sonner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AccountSwitcherProvider } from '@/features/accounts/components/account-switcher-provider';
 import { TrialBanner } from '@/features/accounts/components/trial-banner';
 import { useUpdateSession } from '@/features/auth/api/update-session';
-import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
-import { useInstrumentation } from '@/features/instrumentation/components/instrumentation-provider';
 import { PhoneProvider } from '@/features/phone/components/phone-provider';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';

@@ -6,9 +6,9 @@ import {
   showsBackOffice,
   visibleBackOfficeItems,
 } from '@tentpole/domain';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { Sidebar, SidebarContent, SidebarFooter, SidebarHeader } from '@/components/ui/sidebar';
 import { AccountSwitcher } from '@/features/accounts/components/account-switcher';
-import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 import { NavGroup } from './nav-group';
 import { UserMenu } from './user-menu';
 

@@ -2,6 +2,8 @@ import { useRouterState } from '@tanstack/react-router';
 import { can, hasPhoneService, type NavItem } from '@tentpole/domain';
 import { ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import { useOutboundCall } from '@/app/providers/outbound-call-provider';
 import { AppLink } from '@/components/app-link';
 import { Collapsible, CollapsibleContent } from '@/components/ui/collapsible';
 import {
@@ -16,9 +18,7 @@ import {
   SidebarMenuSubItem,
   useSidebar,
 } from '@/components/ui/sidebar';
-import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 import { usePhoneInfo } from '@/features/phone/api/get-phone-info';
-import { useOutboundCall } from '@/features/phone/components/outbound-call-provider';
 import { UnreadTextsBadge } from '@/features/phone/components/unread-texts-badge';
 import { fallbackNavIcon, navIcons } from './nav-icons';
 import { isAtUrl, isExactlyAtUrl, type NavLocation } from './nav-location';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthenticatedSessionProvider } from '@/features/auth/components/authenticated-session';
+import { AuthenticatedSessionProvider } from '@/app/providers/authenticated-session';
 import { signedInSession } from '@/test/fixtures';
 import { renderInRouter } from '@/test/render-in-router';
 import { HeaderActions } from './page-header-actions';

@@ -2,6 +2,7 @@ import { canWrite, type Permission } from '@tentpole/domain';
 import { MoreHorizontal } from 'lucide-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { createPortal } from 'react-dom';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,7 +11,6 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 
 /** A link (href) or a click action (onClick); spec §3 Header page props. */
 type Target = { href: string; onClick?: never } | { onClick: () => void; href?: never };

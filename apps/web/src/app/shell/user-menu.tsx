@@ -1,5 +1,6 @@
 import { planTitle, upgradeSuggestion } from '@tentpole/domain';
 import { Bell, ChevronsUpDown, CreditCard, LogOut, Sparkles, UserRound } from 'lucide-react';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { AppLink } from '@/components/app-link';
 import {
   DropdownMenu,
@@ -18,7 +19,6 @@ import {
 } from '@/components/ui/sidebar';
 import { useAccountOverview } from '@/features/accounts/api/get-account-overview';
 import { useSignOut } from '@/features/auth/api/sign-out';
-import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 
 function initialsOf(name: string): string {
   return (

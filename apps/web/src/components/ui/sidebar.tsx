@@ -1,5 +1,10 @@
 import { Slot } from '@radix-ui/react-slot';
-import { SIDEBAR_COOKIE_MAX_AGE_S } from '@tentpole/domain';
+import {
+  SIDEBAR_COOKIE_MAX_AGE_S,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+} from '@tentpole/domain';
 import { PanelLeft } from 'lucide-react';
 import {
   type ComponentProps,
@@ -21,9 +26,6 @@ import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
 // spec §2, §9: the open state lives in this cookie for 7 days; 16rem wide, 18rem on mobile,
 // 3rem collapsed; Ctrl or Cmd plus B toggles it.
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
-const SIDEBAR_WIDTH = '16rem';
-const SIDEBAR_WIDTH_MOBILE = '18rem';
-const SIDEBAR_WIDTH_ICON = '3rem';
 const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
 type SidebarContextValue = {

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreateTeamInput, type Team, teamSchema } from '@tentpole/domain';
-import { z } from 'zod';
+import { type CreateTeamInput, createTeamResponseSchema, type Team } from '@tentpole/domain';
 import { apiFetch } from '@/lib/api-client';
 import { teamsQueryOptions } from './get-teams';
-
-const createTeamResponseSchema = z.object({ team: teamSchema });
 
 /** 'Add team': creates an account the user holds. */
 export async function createTeam(input: CreateTeamInput): Promise<Team> {

@@ -1,11 +1,9 @@
-import { z } from 'zod';
+import { type AuthProviders, authProvidersResponseSchema } from '@tentpole/domain';
 import { apiFetch } from '@/lib/api-client';
 
-const providersSchema = z.record(z.string(), z.object({ id: z.string(), type: z.string() }));
-
-export type AuthProviders = z.output<typeof providersSchema>;
+export type { AuthProviders };
 
 /** spec §7: GET {basepath}/providers, the sign-in methods the auth server offers. */
 export async function getProviders(): Promise<AuthProviders> {
-  return apiFetch('/api/auth/providers', providersSchema);
+  return apiFetch('/api/auth/providers', authProvidersResponseSchema);
 }

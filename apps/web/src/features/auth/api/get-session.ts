@@ -1,20 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { sessionUserSchema } from '@tentpole/domain';
+import { type Session, sessionResponseSchema } from '@tentpole/domain';
 import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 import { logAuthError } from './post-auth-log';
 
-const sessionSchema = z.object({
-  user: sessionUserSchema,
-  expires: z.string(),
-});
-
-export type Session = z.infer<typeof sessionSchema>;
+export type { Session };
 
 /** Auth.js answers `null` (or `{}`) when nobody is signed in. */
 export function parseSession(body: unknown): Session | null {
   if (body === null || (typeof body === 'object' && !('user' in body))) return null;
-  return sessionSchema.parse(body);
+  return sessionResponseSchema.parse(body);
 }
 
 /** The session, or null when signed out; a failed fetch is logged (spec §7 `_log`) and thrown. */

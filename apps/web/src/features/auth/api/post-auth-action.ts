@@ -1,10 +1,6 @@
-import { z } from 'zod';
+import { authRedirectResponseSchema } from '@tentpole/domain';
 import { apiFetch } from '@/lib/api-client';
 import { getCsrfToken } from './get-csrf-token';
-
-// With X-Auth-Return-Redirect, Auth.js answers 200 `{ url }` where it would otherwise redirect;
-// a failure is an `error` query parameter on that url.
-const redirectAnswerSchema = z.object({ url: z.string() });
 
 /**
  * POSTs an Auth.js action form (sign-in callback, sign-out) and returns the url it answers.
@@ -16,7 +12,7 @@ export async function postAuthAction(
   fields: Record<string, string> & { callbackUrl: string },
 ): Promise<string> {
   const csrfToken = await getCsrfToken();
-  const { url } = await apiFetch(path, redirectAnswerSchema, {
+  const { url } = await apiFetch(path, authRedirectResponseSchema, {
     method: 'POST',
     headers: { 'X-Auth-Return-Redirect': '1' },
     form: new URLSearchParams({ ...fields, csrfToken, json: 'true' }),

@@ -1,8 +1,8 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
+import { AuthenticatedSessionProvider } from '@/app/providers/authenticated-session';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useSession } from '../hooks/use-session';
-import { AuthenticatedSessionProvider } from './authenticated-session';
 
 /**
  * Sends the visitor to sign in, with the page they were on as callbackUrl. That page is the

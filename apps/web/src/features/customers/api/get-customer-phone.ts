@@ -1,16 +1,9 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { callLogEntrySchema } from '@tentpole/domain';
-import { z } from 'zod';
+import { type CustomerPhoneHistory, customerPhoneResponseSchema } from '@tentpole/domain';
 import { apiFetch } from '@/lib/api-client';
 import { customerQueryKeys } from './customer-query-keys';
 
-// spec §7: the phone response is read whole. Calls are call log entries; the fields of a
-// message are not shown (spec §3), so messages are only counted.
-const customerPhoneResponseSchema = z.object({
-  calls: z.array(callLogEntrySchema),
-  messages: z.array(z.unknown()),
-});
-export type CustomerPhoneHistory = z.output<typeof customerPhoneResponseSchema>;
+export type { CustomerPhoneHistory };
 
 /** spec §7 GET /api/customers/{id}/phone. */
 export async function getCustomerPhone(id: string): Promise<CustomerPhoneHistory> {

@@ -1,14 +1,13 @@
-import { type Customer, customerResponseSchema, errorBodySchema } from '@tentpole/domain';
-import { z } from 'zod';
+import {
+  type Customer,
+  customerConflictErrorSchema,
+  customerResponseSchema,
+  type ExistingCustomer,
+  errorBodySchema,
+} from '@tentpole/domain';
 import { ApiError } from '@/lib/api-client';
 
-// A 409 names the customer who already has the e-mail address or phone number, beside the
-// standard error fields; the shared error body schema drops it, so it is read here.
-const conflictDetailsSchema = z.object({
-  error: z.object({ existingCustomer: z.object({ id: z.string(), name: z.string() }) }),
-});
-
-export type ExistingCustomer = { id: string; name: string };
+export type { ExistingCustomer };
 
 /** An ApiError from saving a customer; on a conflict it names the customer already holding the value. */
 export class CustomerSaveError extends ApiError {
@@ -44,7 +43,8 @@ export async function sendCustomer(
   const body = await readJson(response);
   if (!response.ok) {
     const error = errorBodySchema.safeParse(body);
-    const conflict = conflictDetailsSchema.safeParse(body);
+    // A 409 names the customer already holding the value; the error body schema drops it.
+    const conflict = customerConflictErrorSchema.safeParse(body);
     throw new CustomerSaveError(
       response.status,
       error.success ? error.data : null,

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { type CustomerListQuery, canWrite } from '@tentpole/domain';
 import { Plus, SearchX, Users } from 'lucide-react';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 import { useCustomers } from '../api/get-customers';
 import { CustomerPagination } from './customer-pagination';
 import { CustomerSearchBox } from './customer-search-box';

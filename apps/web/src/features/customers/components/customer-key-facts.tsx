@@ -1,9 +1,9 @@
 import type { Customer, CustomerOrder } from '@tentpole/domain';
+import { formatMoney } from '@tentpole/domain';
 import { CalendarDays, CircleDollarSign, Star, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { customerFacts } from '../lib/customer-facts';
-import { formatCents } from '../lib/format-cents';
 import { formatCalendarDate, localIsoDate } from '../lib/format-dates';
 
 const count = new Intl.NumberFormat('en-US');
@@ -22,7 +22,7 @@ export function CustomerKeyFacts({ customer, orders }: CustomerKeyFactsProps) {
       <Fact
         icon={<CircleDollarSign aria-hidden="true" />}
         label="Lifetime value"
-        value={facts && formatCents(facts.lifetimeValueCents)}
+        value={facts && formatMoney(facts.lifetimeValueCents)}
         note={
           facts &&
           (facts.bookingCount === 0
@@ -46,7 +46,7 @@ export function CustomerKeyFacts({ customer, orders }: CustomerKeyFactsProps) {
       <Fact
         icon={<Wallet aria-hidden="true" />}
         label="Balance due"
-        value={facts && formatCents(facts.balanceDueCents)}
+        value={facts && formatMoney(facts.balanceDueCents)}
         note={facts && (facts.balanceDueCents > 0 ? 'On current bookings' : 'All paid up')}
         tone={facts && facts.balanceDueCents > 0 ? 'warning' : undefined}
       />

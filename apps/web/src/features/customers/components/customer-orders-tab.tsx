@@ -1,6 +1,6 @@
 import type { CustomerOrder } from '@tentpole/domain';
+import { formatMoney } from '@tentpole/domain';
 import { ClipboardList } from 'lucide-react';
-import { formatCents } from '../lib/format-cents';
 import { formatCalendarDate, formatDate } from '../lib/format-dates';
 import { OrderStatusBadge } from './order-status-badge';
 import { TabLoading, TabMessage } from './tab-states';
@@ -59,7 +59,7 @@ export function CustomerOrdersTab({ orders, isError }: CustomerOrdersTabProps) {
                     : 'font-semibold tabular-nums'
                 }
               >
-                {formatCents(order.totalCents)}
+                {formatMoney(order.totalCents)}
               </span>
               {showDue && (
                 <span
@@ -69,7 +69,7 @@ export function CustomerOrdersTab({ orders, isError }: CustomerOrdersTabProps) {
                       : 'text-xs text-muted-foreground'
                   }
                 >
-                  {due > 0 ? `${formatCents(due)} due` : 'Paid in full'}
+                  {due > 0 ? `${formatMoney(due)} due` : 'Paid in full'}
                 </span>
               )}
             </div>

@@ -1,9 +1,9 @@
 import { can, formatPhone } from '@tentpole/domain';
 import { MessageSquare, Phone } from 'lucide-react';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import { useOutboundCall } from '@/app/providers/outbound-call-provider';
 import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
-import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
-import { useOutboundCall } from '@/features/phone/components/outbound-call-provider';
 
 type CustomerPhoneActionsProps = {
   /** E.164, as stored. */

@@ -1,5 +1,5 @@
+import { orderStatusLabel } from '@tentpole/domain';
 import { cn } from '@/lib/cn';
-import { orderStatusLabel } from '../lib/order-status';
 
 const tones: Record<string, string> = {
   quote:

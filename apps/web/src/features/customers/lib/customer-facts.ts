@@ -1,8 +1,7 @@
-import type { CustomerOrder } from '@tentpole/domain';
-import { isBooked } from './order-status';
+import { type CustomerOrder, holdsStock, isBookedOrderStatus } from '@tentpole/domain';
 
 export type CustomerFacts = {
-  /** What the customer's bookings are worth: confirmed, out and completed orders. */
+  /** What the customer's bookings are worth (BOOKED_ORDER_STATUSES: confirmed, out, completed…). */
   lifetimeValueCents: number;
   bookingCount: number;
   /** Still owed on bookings. */
@@ -14,9 +13,10 @@ export type CustomerFacts = {
 
 /** The figures in a customer's header, from their orders; `today` is 'YYYY-MM-DD'. */
 export function customerFacts(orders: readonly CustomerOrder[], today: string): CustomerFacts {
-  const booked = orders.filter((order) => isBooked(order.status));
+  const booked = orders.filter((order) => isBookedOrderStatus(order.status));
   const upcoming = booked
-    .filter((order) => order.status !== 'completed' && order.eventDate >= today)
+    // A booking still ahead holds its stock; a returned or completed one is over.
+    .filter((order) => holdsStock(order.status) && order.eventDate >= today)
     .sort((a, b) => a.eventDate.localeCompare(b.eventDate));
   const next = upcoming[0];
   return {

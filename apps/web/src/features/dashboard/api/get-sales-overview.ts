@@ -1,22 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STATS_STALE_TIME_MS } from '@tentpole/domain';
-import { z } from 'zod';
+import {
+  EMPTY_SALES_OVERVIEW,
+  type SalesOverview,
+  STATS_STALE_TIME_MS,
+  salesOverviewResponseSchema,
+} from '@tentpole/domain';
 import { apiFetch } from '@/lib/api-client';
 
-// spec §3: payments (a list) and totalAmount; here by month, in integer cents.
-const salesOverviewSchema = z.object({
-  payments: z.array(z.object({ month: z.string(), amountCents: z.number() })),
-  totalAmount: z.number(),
-});
-
-export type SalesOverview = z.output<typeof salesOverviewSchema>;
+export type { SalesOverview };
 
 // spec §7: an empty overview when the fetch fails.
-export const EMPTY_SALES_OVERVIEW: SalesOverview = { payments: [], totalAmount: 0 };
-
 export async function getSalesOverview(): Promise<SalesOverview> {
   try {
-    return await apiFetch('/api/account/stats/sales', salesOverviewSchema);
+    return await apiFetch('/api/account/stats/sales', salesOverviewResponseSchema);
   } catch {
     return EMPTY_SALES_OVERVIEW;
   }

@@ -1,7 +1,7 @@
+import { formatMoney } from '@tentpole/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecentSales } from '../api/get-recent-sales';
-import { formatCents } from '../lib/format-money';
 
 const paidOnFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 const paidAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -63,7 +63,7 @@ export function RecentSales() {
                   </p>
                 </div>
                 <p className="text-sm font-semibold tabular-nums">
-                  +{formatCents(sale.amountCents)}
+                  +{formatMoney(sale.amountCents)}
                 </p>
               </li>
             ))}

@@ -1,6 +1,6 @@
+import { formatMoney, formatMoneyWhole } from '@tentpole/domain';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SalesOverview } from '../api/get-sales-overview';
-import { formatCents, formatCentsWhole } from '../lib/format-money';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 const monthYearFormat = new Intl.DateTimeFormat('en-US', {
@@ -33,7 +33,7 @@ export default function SalesOverviewChart({ payments }: Pick<SalesOverview, 'pa
           fontSize={12}
           width={64}
           stroke="var(--muted-foreground)"
-          tickFormatter={(cents: number) => formatCentsWhole(cents)}
+          tickFormatter={(cents: number) => formatMoneyWhole(cents)}
         />
         <Tooltip
           cursor={{ fill: 'var(--muted)' }}
@@ -44,7 +44,7 @@ export default function SalesOverviewChart({ payments }: Pick<SalesOverview, 'pa
             fontSize: 12,
           }}
           labelFormatter={(month) => monthYearFormat.format(monthDate(String(month)))}
-          formatter={(cents) => [formatCents(Number(cents)), 'Sales']}
+          formatter={(cents) => [formatMoney(Number(cents)), 'Sales']}
         />
         <Bar dataKey="amountCents" fill="var(--primary)" radius={[4, 4, 0, 0]} />
       </BarChart>

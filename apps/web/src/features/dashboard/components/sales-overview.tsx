@@ -1,8 +1,8 @@
+import { EMPTY_SALES_OVERVIEW, formatMoney } from '@tentpole/domain';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EMPTY_SALES_OVERVIEW, useSalesOverview } from '../api/get-sales-overview';
-import { formatCents } from '../lib/format-money';
+import { useSalesOverview } from '../api/get-sales-overview';
 
 const SalesOverviewChart = lazy(() => import('./sales-overview-chart'));
 
@@ -25,7 +25,7 @@ export function SalesOverview() {
             <Skeleton className="mt-1 h-7 w-28" />
           ) : (
             <p className="text-2xl font-semibold tracking-tight tabular-nums" data-testid="total">
-              {formatCents(totalAmount)}
+              {formatMoney(totalAmount)}
             </p>
           )}
         </div>

@@ -1,5 +1,5 @@
+import { formatMoney } from '@tentpole/domain';
 import { DollarSign, Package, ShoppingCart, UserPlus } from 'lucide-react';
-import { formatCents } from '../lib/format-money';
 import { StatTile } from './stat-tile';
 
 const count = new Intl.NumberFormat('en-US');
@@ -35,7 +35,7 @@ export function StatTiles() {
         title="YTD Revenue"
         icon={DollarSign}
         comparedWith="from this time last year"
-        format={formatCents}
+        format={formatMoney}
       />
     </div>
   );

@@ -1,29 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type Customer,
-  type CustomerOrder,
-  customerOrdersResponseSchema,
-  customerResponseSchema,
-} from '@tentpole/domain';
-import { apiFetch } from '@/lib/api-client';
-
-/** spec §7 GET /api/customers/{id}: the caller's name on an incoming call. */
-export async function getCallerCustomer(id: string): Promise<Customer> {
-  const { customer } = await apiFetch(
-    `/api/customers/${encodeURIComponent(id)}`,
-    customerResponseSchema,
-  );
-  return customer;
-}
-
-/** spec §7 GET /api/customers/{id}/orders. */
-export async function getCallerOrders(id: string): Promise<CustomerOrder[]> {
-  const { orders } = await apiFetch(
-    `/api/customers/${encodeURIComponent(id)}/orders`,
-    customerOrdersResponseSchema,
-  );
-  return orders;
-}
+import type { CustomerOrder } from '@tentpole/domain';
+import { customerQueryOptions } from '@/features/customers/api/get-customer';
+import { customerOrdersQueryOptions } from '@/features/customers/api/get-customer-orders';
 
 const CANCELLED = /cancel/i;
 
@@ -36,22 +14,14 @@ export function nextOrder(orders: CustomerOrder[], today: string): CustomerOrder
   );
 }
 
-// spec §7: customer calls are made only when an id is present. The caller's name is wanted
-// while the phone rings, so a failed lookup is not retried: the number is shown instead.
+// The caller is a customer read through the customers feature's own queries, under the same
+// cache keys: editing the customer renames the caller too. spec §7: made only when an id is
+// present. The caller's name is wanted while the phone rings, so this page's lookup is not
+// retried: the number is shown instead.
 export function useCallerCustomer(id: string | null) {
-  return useQuery({
-    queryKey: ['phone', 'caller', id],
-    queryFn: () => getCallerCustomer(id ?? ''),
-    enabled: id !== null,
-    retry: false,
-  });
+  return useQuery({ ...customerQueryOptions(id ?? undefined), retry: false });
 }
 
 export function useCallerOrders(id: string | null) {
-  return useQuery({
-    queryKey: ['phone', 'caller', id, 'orders'],
-    queryFn: () => getCallerOrders(id ?? ''),
-    enabled: id !== null,
-    retry: false,
-  });
+  return useQuery({ ...customerOrdersQueryOptions(id ?? undefined), retry: false });
 }

@@ -1,5 +1,5 @@
 import { voiceTokenResponseSchema } from '@tentpole/domain';
-import type { ErrorReporter } from '@/features/instrumentation/lib/error-reporter';
+import type { ErrorReporter } from '@/lib/instrumentation/error-reporter';
 
 export const VOICE_TOKEN_FAILED_MESSAGE = 'Failed to get voice token';
 

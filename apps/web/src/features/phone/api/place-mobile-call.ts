@@ -6,7 +6,7 @@ import {
 } from '@tentpole/domain';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { useInstrumentation } from '@/features/instrumentation/components/instrumentation-provider';
+import { useInstrumentation } from '@/app/providers/instrumentation-provider';
 import { ApiError, apiFetch } from '@/lib/api-client';
 
 // spec §7: the response body is not read.

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REPLY_FAILED_MESSAGE } from '@tentpole/domain';
+import {
+  REPLY_FAILED_MESSAGE,
+  type SentMessage,
+  sentMessageResponseSchema,
+} from '@tentpole/domain';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { conversationListQueryKey, conversationQueryKey } from './text-query-keys';
 
-const sentMessageSchema = z.object({
-  id: z.string(),
-  conversationId: z.string(),
-  status: z.string(),
-});
-export type SentMessage = z.output<typeof sentMessageSchema>;
+export type { SentMessage };
 
 /** Why a reply failed, beyond the spec's toast: the server's reason for a refusal. */
 export class ReplyError extends Error {
@@ -28,7 +26,7 @@ export async function sendMessage(conversationId: string, body: string): Promise
   try {
     return await apiFetch(
       `/api/phone/text/${encodeURIComponent(conversationId)}/sendMessage`,
-      sentMessageSchema,
+      sentMessageResponseSchema,
       { method: 'POST', json: { body } },
     );
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   Voicemail,
 } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
+import { useOutboundCall } from '@/app/providers/outbound-call-provider';
 import { AppLink } from '@/components/app-link';
 import { SearchField } from '@/components/search-field';
 import { SegmentedControl } from '@/components/segmented-control';
@@ -19,7 +20,6 @@ import { useCallLog } from '../api/get-call-log';
 import { type CallKind, callKind, callOutcome } from '../lib/call-log-labels';
 import { formatDuration } from '../lib/format-duration';
 import { formatWhen } from '../lib/format-when';
-import { useOutboundCall } from './outbound-call-provider';
 import { VoicemailPlayer } from './voicemail-player';
 
 const FILTER_LABELS: Record<(typeof CALL_LOG_FILTERS)[number], string> = {

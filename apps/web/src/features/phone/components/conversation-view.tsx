@@ -1,16 +1,16 @@
 import { can, formatPhone, type Message } from '@tentpole/domain';
 import { ArrowLeft, BellOff, Phone, UserRound, UserRoundPlus } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import { useOutboundCall } from '@/app/providers/outbound-call-provider';
 import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 import { useConversation } from '../api/get-conversation';
 import { useConversationSummary } from '../api/get-conversations';
 import { formatDayHeading } from '../lib/format-when';
 import { MessageBubble } from './message-bubble';
-import { useOutboundCall } from './outbound-call-provider';
 import { ReplyBox } from './reply-box';
 
 // Why the reply box is off. Shown above it, so nobody types a text that cannot go.

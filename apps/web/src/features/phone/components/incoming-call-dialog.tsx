@@ -10,8 +10,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { nextOrder, useCallerCustomer, useCallerOrders } from '../api/get-caller';
+import { callerLine } from '../lib/caller-line';
 import type { PhoneCall } from '../lib/voice-phone';
-import { callerLine } from './caller-name';
 import { useVoicePhone } from './voice-phone-provider';
 
 const orderDate = new Intl.DateTimeFormat(undefined, {

@@ -2,9 +2,10 @@ import type { PhoneInfo } from '@tentpole/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OutboundCallProvider, useOutboundCall } from '@/app/providers/outbound-call-provider';
 import { stubServer } from '@/test/fake-server';
 import { renderWithPhone, startFakePhone } from '../test/render-phone';
-import { OutboundCallProvider, useOutboundCall } from './outbound-call-provider';
+import { OutboundCallDialog } from './outbound-call-dialog';
 
 const withMobile: PhoneInfo = {
   enabled: true,
@@ -46,7 +47,7 @@ async function openDialog(
 ) {
   const user = userEvent.setup();
   const view = renderWithPhone(
-    <OutboundCallProvider>
+    <OutboundCallProvider dialog={OutboundCallDialog}>
       <Openers />
     </OutboundCallProvider>,
     phone,
@@ -126,7 +127,7 @@ describe('Outbound Call dialog (spec §2, §5)', () => {
     serve(withMobile);
     vi.useFakeTimers({ shouldAdvanceTime: false });
     renderWithPhone(
-      <OutboundCallProvider>
+      <OutboundCallProvider dialog={OutboundCallDialog}>
         <Openers />
       </OutboundCallProvider>,
     );

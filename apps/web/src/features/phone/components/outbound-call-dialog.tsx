@@ -1,6 +1,7 @@
 import { canForwardToMobile, formatPhone, validateOutboundNumber } from '@tentpole/domain';
 import { Phone, Smartphone } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import type { OutboundCallDialogProps } from '@/app/providers/outbound-call-provider';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -128,12 +129,6 @@ function OutboundCallForm({ initialNumber, onDone }: OutboundCallFormProps) {
     </form>
   );
 }
-
-type OutboundCallDialogProps = {
-  open: boolean;
-  initialNumber: string;
-  onOpenChange: (open: boolean) => void;
-};
 
 /**
  * spec §2 Outbound Call dialog. Its form lives inside the dialog's content, which unmounts

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { OutboundCallProvider } from '@/app/providers/outbound-call-provider';
 import { ActiveCallPanel } from './active-call-panel';
 import { IncomingCallDialog } from './incoming-call-dialog';
-import { OutboundCallProvider } from './outbound-call-provider';
+import { OutboundCallDialog } from './outbound-call-dialog';
 import { ReachLiveProvider } from './reach-live-provider';
 import { VoicePhoneProvider } from './voice-phone-provider';
 
@@ -13,7 +14,7 @@ export function PhoneProvider({ children }: { children: ReactNode }) {
   return (
     <VoicePhoneProvider>
       <ReachLiveProvider>
-        <OutboundCallProvider>
+        <OutboundCallProvider dialog={OutboundCallDialog}>
           {children}
           <IncomingCallDialog />
           <ActiveCallPanel />

@@ -8,7 +8,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@/components/ui/sheet';
-import { AccountPhoneSettings } from './reach-settings';
+import { AccountPhoneSettings } from './account-phone-settings';
 
 /**
  * spec §2 Phone area: the phone settings form, in a side sheet so the call log and the texts

@@ -1,9 +1,9 @@
 import { Phone, RotateCw, Stethoscope } from 'lucide-react';
+import { useOutboundCall } from '@/app/providers/outbound-call-provider';
 import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { Registration } from '../lib/voice-phone';
-import { useOutboundCall } from './outbound-call-provider';
 import { useVoicePhone } from './voice-phone-provider';
 
 const STATES: Record<Registration, { label: string; detail: string; tone: string }> = {

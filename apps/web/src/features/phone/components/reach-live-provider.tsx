@@ -1,7 +1,7 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { can, hasPhoneService } from '@tentpole/domain';
+import { type AccountEvent, can, hasPhoneService, isMessageStatusAdvance } from '@tentpole/domain';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { setTitleBadge } from '@/lib/title-badge';
 import { callLogQueryKey } from '../api/get-call-log';
 import type { ConversationPages } from '../api/get-conversation';
@@ -13,7 +13,7 @@ import {
   conversationQueryKey,
   textsQueryKey,
 } from '../api/text-query-keys';
-import { type AccountEvent, connectAccountEvents, type StreamState } from '../lib/account-events';
+import { connectAccountEvents, type StreamState } from '../lib/account-events';
 import { playTextSound } from '../lib/text-sound';
 
 type ReachLive = {
@@ -25,21 +25,7 @@ type ReachLive = {
 
 const ReachLiveContext = createContext<ReachLive>({ stream: 'off', unreadTexts: 0 });
 
-// Carrier statuses in the order a text moves through them (as the server applies them): a
-// status event never moves a text back.
-const STATUS_RANK: Record<string, number> = {
-  queued: 0,
-  accepted: 0,
-  sending: 1,
-  sent: 2,
-  delivered: 3,
-  undelivered: 4,
-  failed: 4,
-  read: 4,
-};
-const rank = (status: string) => STATUS_RANK[status] ?? 0;
-
-/** Moves the text to `status` if it is behind it; true when it was. */
+/** Moves the text to `status` if it is behind it (a status never moves back); true when it was. */
 function patchMessageStatus(
   queryClient: QueryClient,
   conversationId: string,
@@ -54,7 +40,9 @@ function patchMessageStatus(
       pages: data.pages.map((page) => ({
         ...page,
         messages: page.messages.map((message) => {
-          if (message.id !== messageId || rank(message.status) >= rank(status)) return message;
+          if (message.id !== messageId || !isMessageStatusAdvance(message.status, status)) {
+            return message;
+          }
           moved = true;
           return { ...message, status };
         }),

@@ -9,8 +9,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { toast } from 'sonner';
-import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
-import { useInstrumentation } from '@/features/instrumentation/components/instrumentation-provider';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import { useInstrumentation } from '@/app/providers/instrumentation-provider';
 import { callLogQueryKey, getCallLog } from '../api/get-call-log';
 import { usePhoneInfo } from '../api/get-phone-info';
 import { getVoiceOptions } from '../api/get-voice-options';

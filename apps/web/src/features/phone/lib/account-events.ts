@@ -1,41 +1,9 @@
-import { z } from 'zod';
-
-// The events of GET /api/events that Reach applies (the server's AccountEvent). Written here
-// until the domain package carries the stream's contract; unknown events are ignored.
-const messageReceivedSchema = z.object({
-  type: z.literal('message.received'),
-  conversationId: z.string(),
-  messageId: z.string(),
-});
-const messageStatusSchema = z.object({
-  type: z.literal('message.status'),
-  conversationId: z.string(),
-  messageId: z.string(),
-  status: z.string(),
-});
-const conversationUpdatedSchema = z.object({
-  type: z.literal('conversation.updated'),
-  conversationId: z.string(),
-});
-const callUpdatedSchema = z.object({ type: z.literal('call.updated') });
-const settingsChangedSchema = z.object({ type: z.literal('settings.changed') });
-
-export const accountEventSchema = z.discriminatedUnion('type', [
-  messageReceivedSchema,
-  messageStatusSchema,
-  conversationUpdatedSchema,
-  callUpdatedSchema,
-  settingsChangedSchema,
-]);
-export type AccountEvent = z.output<typeof accountEventSchema>;
-
-export const ACCOUNT_EVENT_TYPES = [
-  'message.received',
-  'message.status',
-  'conversation.updated',
-  'call.updated',
-  'settings.changed',
-] as const satisfies readonly AccountEvent['type'][];
+import {
+  ACCOUNT_EVENT_TYPES,
+  ACCOUNT_STREAM_READY_EVENT,
+  type AccountEvent,
+  accountEventSchema,
+} from '@tentpole/domain';
 
 export type StreamState = 'connecting' | 'live' | 'reconnecting';
 
@@ -77,7 +45,7 @@ export function connectAccountEvents(
   function open() {
     const current = new EventSource(url, { withCredentials: true });
     source = current;
-    current.addEventListener('ready', () => {
+    current.addEventListener(ACCOUNT_STREAM_READY_EVENT, () => {
       failures = 0;
       onStateChange('live');
       onReady();

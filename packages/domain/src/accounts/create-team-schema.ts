@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teamSchema } from './teams-schema';
 
 export const TEAM_NAME_REQUIRED_MESSAGE = 'Team name is required';
 export const TEAM_NAME_MAX = 80;
@@ -13,3 +14,7 @@ export const createTeamInputSchema = z.object({
 });
 
 export type CreateTeamInput = z.output<typeof createTeamInputSchema>;
+
+/** The answer to 'Add team': the new account, as the teams list shows it. */
+export const createTeamResponseSchema = z.object({ team: teamSchema });
+export type CreateTeamResponse = z.output<typeof createTeamResponseSchema>;

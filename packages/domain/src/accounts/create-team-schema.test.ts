@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createTeamInputSchema, TEAM_NAME_REQUIRED_MESSAGE } from './create-team-schema';
+import {
+  createTeamInputSchema,
+  createTeamResponseSchema,
+  TEAM_NAME_REQUIRED_MESSAGE,
+} from './create-team-schema';
 
 describe('createTeamInputSchema', () => {
   it.each([[''], ['   '], [undefined]])(
@@ -16,5 +20,20 @@ describe('createTeamInputSchema', () => {
       name: 'Party Palace',
     });
     expect(createTeamInputSchema.safeParse({ name: 'x'.repeat(81) }).success).toBe(false);
+  });
+});
+
+describe('createTeamResponseSchema', () => {
+  const team = { id: 't1', name: 'Party Palace', logo: null, plan: 'free' };
+  it.each([
+    { why: 'accepts the new team', input: { team }, ok: true },
+    { why: 'rejects a bare team', input: team, ok: false },
+    {
+      why: 'rejects a team whose plan is not a tier',
+      input: { team: { ...team, plan: 'Gold' } },
+      ok: false,
+    },
+  ])('$why', ({ input, ok }) => {
+    expect(createTeamResponseSchema.safeParse(input).success).toBe(ok);
   });
 });

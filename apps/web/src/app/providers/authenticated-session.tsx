@@ -1,5 +1,5 @@
+import type { Session } from '@tentpole/domain';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Session } from '../api/get-session';
 
 const AuthenticatedSessionContext = createContext<Session | null>(null);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_TIERS } from '../accounts/plan-tier';
+import { PLAN_TIERS } from './plan-tier';
 
 // spec §3: an account (team) the user belongs to.
 export const teamSchema = z.object({

@@ -1,5 +1,5 @@
-import type { StatResponse } from '../api/stat-response-schema';
 import { percentageChange } from './percentage-change';
+import type { StatResponse } from './stat-response-schema';
 
 export interface StatTileValues {
   value: number;

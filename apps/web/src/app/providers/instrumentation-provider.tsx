@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Instrumentation } from '../lib/instrumentation';
+import type { Instrumentation } from '@/lib/instrumentation/instrumentation';
 
 const InstrumentationContext = createContext<Instrumentation | null>(null);
 

@@ -1,7 +1,7 @@
 import { can, hasPhoneService } from '@tentpole/domain';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuthenticatedSession } from '@/features/auth/components/authenticated-session';
 import { usePhoneInfo } from '../api/get-phone-info';
 import { usePhoneSettings } from '../api/get-phone-settings';
 import { AudioDevices } from './audio-devices';

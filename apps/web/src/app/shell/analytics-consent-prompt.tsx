@@ -1,7 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useInstrumentation } from '@/app/providers/instrumentation-provider';
 import { Button } from '@/components/ui/button';
-import { useInstrumentation } from './instrumentation-provider';
 
 /**
  * Asks before any analytics is sent (spec §4: consent pending, denied, granted). Shown only

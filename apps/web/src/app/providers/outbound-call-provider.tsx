@@ -1,5 +1,6 @@
 import { OUTBOUND_DIALOG_OPEN_DELAY_MS } from '@tentpole/domain';
 import {
+  type ComponentType,
   createContext,
   type ReactNode,
   useCallback,
@@ -9,7 +10,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { OutboundCallDialog } from './outbound-call-dialog';
 
 type OutboundCall = {
   /** Opens the Outbound Call dialog, empty or prefilled with `number` (spec §2, §4). */
@@ -20,8 +20,25 @@ const OutboundCallContext = createContext<OutboundCall | null>(null);
 
 type DialogState = { open: boolean; number: string };
 
-/** Holds the Outbound Call dialog, opened from the Reach plus action or a phone number. */
-export function OutboundCallProvider({ children }: { children: ReactNode }) {
+/** What the provider hands the dialog it holds. */
+export type OutboundCallDialogProps = {
+  open: boolean;
+  initialNumber: string;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * Holds the Outbound Call dialog, opened from the Reach plus action or a phone number anywhere
+ * in the app (a customer's number, the call log). The dialog is Reach's: the phone feature
+ * passes it in, so click-to-call is shared without features importing each other.
+ */
+export function OutboundCallProvider({
+  dialog: OutboundCallDialog,
+  children,
+}: {
+  dialog: ComponentType<OutboundCallDialogProps>;
+  children: ReactNode;
+}) {
   const [dialog, setDialog] = useState<DialogState>({ open: false, number: '' });
   const pendingOpen = useRef<ReturnType<typeof setTimeout> | null>(null);
 

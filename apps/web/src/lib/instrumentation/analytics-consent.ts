@@ -1,11 +1,12 @@
+import { ANALYTICS_COOKIE_MAX_AGE_S } from '@tentpole/domain';
 import { readCookie, writeCookie } from '@/lib/cookies';
 
 // spec §4: analytics consent is pending, denied or granted.
 export type AnalyticsConsent = 'pending' | 'denied' | 'granted';
 
-// spec §9: analytics cookies last 365 days.
 const CONSENT_COOKIE = 'tentpole_analytics_consent';
-const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
+// spec §9: analytics cookies last 365 days.
+const CONSENT_MAX_AGE_S = ANALYTICS_COOKIE_MAX_AGE_S;
 
 export interface ConsentStore {
   get(): AnalyticsConsent;

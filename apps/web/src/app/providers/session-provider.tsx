@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { type SessionRefetchOptions, useSessionRefetching } from '../hooks/use-session-refetching';
+import {
+  type SessionRefetchOptions,
+  useSessionRefetching,
+} from '@/features/auth/hooks/use-session-refetching';
 
 type SessionProviderProps = SessionRefetchOptions & {
   children: ReactNode;

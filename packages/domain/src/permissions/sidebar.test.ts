@@ -5,7 +5,7 @@ import {
   PLATFORM_GROUP_TITLE,
   PLATFORM_ITEMS,
   QUICK_LINKS,
-} from './navigation';
+} from './sidebar';
 
 const summary = (items: readonly { title: string; url: string; permission?: string }[]) =>
   items.map(({ title, url, permission }) => [title, url, permission ?? null]);

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsAdapter } from '../lib/analytics-adapter';
-import { createCookieConsentStore } from '../lib/analytics-consent';
-import { createInstrumentation } from '../lib/instrumentation';
+import { InstrumentationProvider } from '@/app/providers/instrumentation-provider';
+import type { AnalyticsAdapter } from '@/lib/instrumentation/analytics-adapter';
+import { createCookieConsentStore } from '@/lib/instrumentation/analytics-consent';
+import { createInstrumentation } from '@/lib/instrumentation/instrumentation';
 import { AnalyticsConsentPrompt } from './analytics-consent-prompt';
-import { InstrumentationProvider } from './instrumentation-provider';
 
 function clearConsentCookie() {
   // biome-ignore lint/suspicious/noDocumentCookie: resetting the test document's cookie.

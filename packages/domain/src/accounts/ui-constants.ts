@@ -11,3 +11,11 @@ export const TOAST_DURATION_MS = 4_000;
 export const TOAST_VISIBLE = 3;
 // spec §9: tooltip delay.
 export const TOOLTIP_DELAY_MS = 700;
+// spec §9: one retry for queries and mutations.
+export const QUERY_RETRY_COUNT = 1;
+// spec §9: sidebar 16rem wide, 18rem on mobile, 3rem collapsed.
+export const SIDEBAR_WIDTH = '16rem';
+export const SIDEBAR_WIDTH_MOBILE = '18rem';
+export const SIDEBAR_WIDTH_ICON = '3rem';
+// spec §9: analytics cookies last 365 days.
+export const ANALYTICS_COOKIE_MAX_AGE_S = 31_536_000;

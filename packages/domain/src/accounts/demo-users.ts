@@ -1,0 +1,11 @@
+// The demo business's staff, as `npm run seed` creates them; the browser tests sign in as them.
+// The order is the seed's: owner, manager, staff.
+export const DEMO_USERS = [
+  { email: 'owner@tentpole.test', name: 'Olivia Owner' },
+  { email: 'manager@tentpole.test', name: 'Maya Manager' },
+  { email: 'staff@tentpole.test', name: 'Sam Staff' },
+] as const;
+export type DemoUser = (typeof DEMO_USERS)[number];
+
+/** Every demo user's password. Demo data only: production never seeds it. */
+export const DEMO_PASSWORD = 'tentpole-demo';

@@ -1,0 +1,58 @@
+/**
+ * Twilio's default keywords for long-code numbers: a text whose whole body (trimmed, any case)
+ * is one of them. Twilio's help article lists STOP, STOPALL, UNSUBSCRIBE, CANCEL, END and QUIT;
+ * its Advanced Opt-Out guide adds REVOKE and OPTOUT. The carrier acts on them itself (it blocks
+ * the sender after an opt-out and answers it); the app records the opt-out and does not forward
+ * a keyword as an ordinary text. The phone sandbox uses the same words.
+ */
+export const SMS_OPT_OUT_KEYWORDS = [
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'REVOKE',
+  'OPTOUT',
+] as const;
+export const SMS_OPT_IN_KEYWORDS = ['START', 'UNSTOP', 'YES'] as const;
+export const SMS_HELP_KEYWORDS = ['HELP', 'INFO'] as const;
+
+export type SmsKeywordKind = 'opt-out' | 'opt-in' | 'help';
+
+function isKeyword(list: readonly string[], word: string): boolean {
+  return list.includes(word);
+}
+
+/** What a text's body asks for when it is one of Twilio's keywords, else null. */
+export function smsKeywordKind(body: string): SmsKeywordKind | null {
+  const word = body.trim().toUpperCase();
+  if (isKeyword(SMS_OPT_OUT_KEYWORDS, word)) return 'opt-out';
+  if (isKeyword(SMS_OPT_IN_KEYWORDS, word)) return 'opt-in';
+  if (isKeyword(SMS_HELP_KEYWORDS, word)) return 'help';
+  return null;
+}
+
+// The server's webhook still reads texts with these until it moves to the lists above; they
+// lack REVOKE and OPTOUT, which the carrier already treats as opt-outs. Kept unchanged so that
+// the server's behaviour changes only when it switches.
+/** @deprecated use SMS_OPT_OUT_KEYWORDS, which has Twilio's whole list. */
+export const OPT_OUT_KEYWORDS = [
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+] as const;
+/** @deprecated use SMS_OPT_IN_KEYWORDS. */
+export const OPT_IN_KEYWORDS = SMS_OPT_IN_KEYWORDS;
+/** @deprecated use SMS_HELP_KEYWORDS. */
+export const HELP_KEYWORDS = SMS_HELP_KEYWORDS;
+
+/** @deprecated use smsKeywordKind; this one does not know REVOKE and OPTOUT. */
+export function smsKeyword(body: string): SmsKeywordKind | null {
+  const kind = smsKeywordKind(body);
+  if (kind === 'opt-out' && !isKeyword(OPT_OUT_KEYWORDS, body.trim().toUpperCase())) return null;
+  return kind;
+}
