@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import twilio from 'twilio';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../src/auth/tables.js';
 import { phoneServices, phoneSettings } from '../src/features/phone/tables.js';
 import { checkWebhookUrl } from '../src/features/phone/texts/slack-url-guard.js';
@@ -304,6 +304,23 @@ describe('sending texts', () => {
       Body: 'help',
     });
     expect(await response.text()).not.toContain('<Message>');
+  });
+
+  // Twilio's whole default list (its Advanced Opt-Out guide adds REVOKE and OPTOUT): each one
+  // is an opt-out the app records, as the carrier does.
+  it.each([
+    ['REVOKE', '+15550100152'],
+    ['optout', '+15550100153'],
+  ])('opts a number out on %s too', async (word, number) => {
+    await textBusiness(number, word);
+    await vi.waitFor(async () => expect((await conversationWith(number))?.optedOut).toBe(true), {
+      timeout: 10_000,
+    });
+    const refused = await owner.json('POST', '/api/phone/text/create', {
+      phoneNumber: number,
+      body: 'Sale!',
+    });
+    expect(refused.status).toBe(409);
   });
 });
 

@@ -1,15 +1,11 @@
+import { type AccountEvent, accountEventSchema } from '@tentpole/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../jobs/job-queue.js';
 
 export const EVENTS_CHANNEL = 'tentpole_events';
 
-/** What the SSE stream carries (spec: message received, message status, call updated, …). */
-export type AccountEvent =
-  | { type: 'message.received'; conversationId: string; messageId: string }
-  | { type: 'message.status'; conversationId: string; messageId: string; status: string }
-  | { type: 'conversation.updated'; conversationId: string }
-  | { type: 'call.updated'; callId: string }
-  | { type: 'settings.changed' };
+/** What the SSE stream carries: the domain's account events, one schema for both sides. */
+export type { AccountEvent };
 
 /**
  * Publishes an account event through Postgres NOTIFY. Called inside the transaction that made
@@ -45,14 +41,15 @@ export class EventHub {
 
   /** Feed it every payload received on EVENTS_CHANNEL. */
   receive(payload: string): void {
-    let parsed: { accountId?: string; event?: AccountEvent };
+    let parsed: { accountId?: unknown; event?: unknown };
     try {
       parsed = JSON.parse(payload) as typeof parsed;
     } catch {
       return;
     }
-    if (!parsed.accountId || !parsed.event) return;
-    for (const listener of this.listeners.get(parsed.accountId) ?? []) listener(parsed.event);
+    const event = accountEventSchema.safeParse(parsed.event);
+    if (typeof parsed.accountId !== 'string' || !event.success) return;
+    for (const listener of this.listeners.get(parsed.accountId) ?? []) listener(event.data);
   }
 
   /** Returns how to unsubscribe; calling that more than once is harmless. */

@@ -32,27 +32,3 @@ export function smsKeywordKind(body: string): SmsKeywordKind | null {
   if (isKeyword(SMS_HELP_KEYWORDS, word)) return 'help';
   return null;
 }
-
-// The server's webhook still reads texts with these until it moves to the lists above; they
-// lack REVOKE and OPTOUT, which the carrier already treats as opt-outs. Kept unchanged so that
-// the server's behaviour changes only when it switches.
-/** @deprecated use SMS_OPT_OUT_KEYWORDS, which has Twilio's whole list. */
-export const OPT_OUT_KEYWORDS = [
-  'STOP',
-  'STOPALL',
-  'UNSUBSCRIBE',
-  'CANCEL',
-  'END',
-  'QUIT',
-] as const;
-/** @deprecated use SMS_OPT_IN_KEYWORDS. */
-export const OPT_IN_KEYWORDS = SMS_OPT_IN_KEYWORDS;
-/** @deprecated use SMS_HELP_KEYWORDS. */
-export const HELP_KEYWORDS = SMS_HELP_KEYWORDS;
-
-/** @deprecated use smsKeywordKind; this one does not know REVOKE and OPTOUT. */
-export function smsKeyword(body: string): SmsKeywordKind | null {
-  const kind = smsKeywordKind(body);
-  if (kind === 'opt-out' && !isKeyword(OPT_OUT_KEYWORDS, body.trim().toUpperCase())) return null;
-  return kind;
-}

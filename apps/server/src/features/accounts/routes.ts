@@ -1,17 +1,15 @@
 import {
   accountOverviewSchema,
   createTeamInputSchema,
-  teamSchema,
+  createTeamResponseSchema,
   teamsResponseSchema,
 } from '@tentpole/domain';
-import { z } from 'zod';
 import { notFound } from '../../http/app-error.js';
 import { readJson } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
 import { createTeam, findAccountOverview, listTeams } from './queries.js';
 
-const createTeamResponseSchema = z.object({ team: teamSchema });
 const tag = 'Account';
 
 export function accountRoutes({ db, clock }: FeatureContext): RouteDef[] {

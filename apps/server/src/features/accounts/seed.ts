@@ -1,5 +1,7 @@
 import {
   BOUNCE_KINGDOM,
+  DEMO_PASSWORD,
+  DEMO_USERS,
   OWNER_MOBILE,
   PERMISSION_PREFIX,
   PERMISSIONS,
@@ -11,13 +13,6 @@ import { hashPassword } from '../../auth/password.js';
 import { accounts, memberships, users } from '../../auth/tables.js';
 import { DAY_MS, isoDate } from '../../db/seeding.js';
 import type { SeedContext } from '../feature.js';
-
-export const DEMO_PASSWORD = 'tentpole-demo';
-export const DEMO_USERS = [
-  { email: 'owner@tentpole.test', name: 'Olivia Owner' },
-  { email: 'manager@tentpole.test', name: 'Maya Manager' },
-  { email: 'staff@tentpole.test', name: 'Sam Staff' },
-] as const;
 
 const EVERYTHING = [`${PERMISSION_PREFIX}*`];
 const STAFF_PERMISSIONS: Permission[] = [

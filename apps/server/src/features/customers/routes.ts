@@ -1,5 +1,4 @@
 import {
-  callLogEntrySchema,
   customerDocumentsResponseSchema,
   customerInputSchema,
   customerJourneyResponseSchema,
@@ -7,11 +6,10 @@ import {
   customerListResponseSchema,
   customerOrdersResponseSchema,
   customerPatchSchema,
+  customerPhoneResponseSchema,
   customerResponseSchema,
-  messageSchema,
 } from '@tentpole/domain';
 import type { Context } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
 import { notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/is-uuid.js';
@@ -23,11 +21,6 @@ import { customerCalls } from '../phone/queries.js';
 import { customerMessages } from '../phone/texts/queries.js';
 import { findCustomer, searchCustomers } from './queries.js';
 import { changeCustomer, createCustomer, customerJourney } from './service.js';
-
-const customerPhoneResponseSchema = z.object({
-  calls: z.array(callLogEntrySchema),
-  messages: z.array(messageSchema.extend({ conversationId: z.string() })),
-});
 
 const tag = 'Customers';
 

@@ -1,4 +1,4 @@
-import type { CustomerInput, CustomerPatch } from '@tentpole/domain';
+import { type CustomerInput, type CustomerPatch, formatMoney } from '@tentpole/domain';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../http/db-errors.js';
@@ -71,9 +71,8 @@ export async function customerJourney(
     journeyRows(db, accountId, customerId, sources),
     accountCurrency(db, accountId),
   ]);
-  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency });
   const withAmount = (text: string, cents: number | null) =>
-    cents === null ? text : text.replaceAll('{amount}', money.format(cents / 100));
+    cents === null ? text : text.replaceAll('{amount}', formatMoney(cents, currency));
   return rows.map(({ amountCents, ...row }) => ({
     ...row,
     title: withAmount(row.title, amountCents),

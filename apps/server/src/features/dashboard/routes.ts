@@ -1,13 +1,11 @@
-import { recentSalesResponseSchema, statResponseSchema } from '@tentpole/domain';
-import { z } from 'zod';
+import {
+  recentSalesResponseSchema,
+  salesOverviewResponseSchema,
+  statResponseSchema,
+} from '@tentpole/domain';
 import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
 import { compareStat, monthlySales, recentSales, STAT_COUNTERS, type StatName } from './queries.js';
-
-const salesOverviewSchema = z.object({
-  payments: z.array(z.object({ month: z.string(), amountCents: z.number() })),
-  totalAmount: z.number(),
-});
 
 const STAT_SUMMARIES: Record<StatName, string> = {
   cartSessions: 'Cart sessions: last 7 days against the 7 before.',
@@ -52,7 +50,7 @@ export function dashboardRoutes({ db, clock }: FeatureContext): RouteDef[] {
       access: { signedIn: true },
       summary: 'Payments per month for the last 12 months, with the total.',
       tag,
-      response: salesOverviewSchema,
+      response: salesOverviewResponseSchema,
       async handler(c) {
         return c.json(await monthlySales(db, c.get('user').accountId, clock()));
       },

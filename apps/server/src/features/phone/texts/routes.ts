@@ -6,10 +6,10 @@ import {
   normalizePhone,
   sendMessageInputSchema,
   sendTextResultSchema,
+  sentMessageResponseSchema,
   textListQuerySchema,
 } from '@tentpole/domain';
 import twilio from 'twilio';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../http/app-error.js';
 import { isUuid } from '../../../http/is-uuid.js';
@@ -30,11 +30,6 @@ import { applyTextStatus, queueText, receiveText } from './service.js';
 
 const { MessagingResponse } = twilio.twiml;
 
-const sentMessageSchema = z.object({
-  id: z.string(),
-  conversationId: z.string(),
-  status: z.string(),
-});
 const tag = 'Reach';
 
 export type TextRouteDeps = {
@@ -130,7 +125,7 @@ export function textRoutes({ db, authToken, appUrl, worker }: TextRouteDeps): Ro
       summary: 'Reply in a conversation.',
       tag,
       request: sendMessageInputSchema,
-      response: sentMessageSchema,
+      response: sentMessageResponseSchema,
       status: 201,
       errors: [409],
       async handler(c) {

@@ -1,4 +1,10 @@
-import { isMessagingReady, normalizePhone, smsKeyword } from '@tentpole/domain';
+import {
+  isMessagingReady,
+  MESSAGE_STATUS_RANK,
+  messageStatusRank,
+  normalizePhone,
+  smsKeywordKind,
+} from '@tentpole/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../http/app-error.js';
@@ -9,18 +15,6 @@ import { phoneSettings } from '../tables.js';
 import { JOB_FORWARD_SMS, JOB_POST_TO_SLACK, JOB_SEND_SMS } from './jobs.js';
 import { conversationFor, isOptedOut, setOptOut, touchConversation } from './queries.js';
 import { messages } from './tables.js';
-
-// Carrier statuses in the order a text moves through them; a late callback never moves it back.
-const STATUS_RANK: Record<string, number> = {
-  queued: 0,
-  accepted: 0,
-  sending: 1,
-  sent: 2,
-  delivered: 3,
-  undelivered: 4,
-  failed: 4,
-  read: 4,
-};
 
 /** Stores an outbound text and its send job in one transaction (nothing is lost on a crash). */
 export async function queueText(
@@ -85,7 +79,7 @@ export async function receiveText(
   }: { accountId: string; from: string; body: string; sid: string },
 ) {
   const from = normalizePhone(rawFrom);
-  const keyword = smsKeyword(body);
+  const keyword = smsKeywordKind(body);
   await db.transaction(async (tx) => {
     const conversation = await conversationFor(tx, accountId, from);
     const now = new Date();
@@ -144,7 +138,7 @@ export async function applyTextStatus(
     errorMessage,
   }: { sid: string; status: string; errorCode: string | null; errorMessage: string | null },
 ) {
-  const rank = STATUS_RANK[status];
+  const rank = messageStatusRank(status);
   if (rank === undefined) return;
   const [row] = await db
     .select({
@@ -167,7 +161,7 @@ export async function applyTextStatus(
       .where(
         and(
           eq(messages.id, row.id),
-          sql`coalesce((${sql.raw(`'${JSON.stringify(STATUS_RANK)}'`)}::jsonb ->> ${messages.status})::int, 0) < ${rank}`,
+          sql`coalesce((${sql.raw(`'${JSON.stringify(MESSAGE_STATUS_RANK)}'`)}::jsonb ->> ${messages.status})::int, 0) < ${rank}`,
         ),
       )
       .returning({ id: messages.id });
