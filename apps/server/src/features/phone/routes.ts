@@ -2,7 +2,6 @@ import {
   callLogQuerySchema,
   callLogResponseSchema,
   clickToCallInputSchema,
-  normalizePhone,
   phoneInfoSchema,
   voiceDeviceOptionsSchema,
   voiceTokenResponseSchema,
@@ -19,15 +18,8 @@ import type { TelephonyConfig } from '../../telephony/telephony-config.js';
 import type { TwilioClient } from '../../telephony/twilio-client.js';
 import { webhookUrls } from '../../telephony/webhook-urls.js';
 import type { FeatureContext } from '../feature.js';
-import { recordCall } from './calls.js';
-import {
-  customerByPhone,
-  findPhoneService,
-  listCalls,
-  memberMobileNumber,
-  phoneInfo,
-  routingSettings,
-} from './queries.js';
+import { findPhoneService, listCalls, phoneInfo } from './queries.js';
+import { placeClickToCall } from './service.js';
 import { phoneSettingsRoutes } from './settings-routes.js';
 import { calls } from './tables.js';
 import { textRoutes } from './texts/routes.js';
@@ -160,45 +152,11 @@ function phoneRoutes({ db, telephony, twilio: client, appUrl }: PhoneRouteDeps):
         const user = c.get('user');
         const { phoneNumber } = await readJson(c, clickToCallInputSchema);
         const service = await requireService(user.accountId);
-        const [settings, mobile] = await Promise.all([
-          routingSettings(db, user.accountId),
-          memberMobileNumber(db, user.accountId, user.id),
-        ]);
-        if (!settings.mobileClickToCall || !mobile) {
-          throw new AppError('bad_request', 'Forward to Mobile is not configured.');
-        }
-        const to = normalizePhone(phoneNumber);
-        let callSid: string;
-        try {
-          const call = await client.calls.create({
-            to: mobile,
-            from: service.phoneNumber,
-            url: urls.clickToCall,
-            method: 'POST',
-            timeout: 20,
-            statusCallback: urls.status,
-            statusCallbackMethod: 'POST',
-            statusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],
-          });
-          callSid = call.sid;
-        } catch (error) {
-          console.warn('click-to-call: the carrier refused the call:', (error as Error).message);
-          throw new AppError('unavailable', 'The call could not be placed. Please try again.');
-        }
-        const customer = await customerByPhone(db, user.accountId, to);
-        const call = await recordCall(db, {
-          accountId: user.accountId,
-          callSid,
-          direction: 'outbound',
-          via: 'mobile',
-          fromNumber: service.phoneNumber,
-          toNumber: to,
-          counterpartNumber: to,
-          status: 'queued',
-          customerId: customer?.id ?? null,
-          placedByUserId: user.id,
-          startedAt: new Date(),
-        });
+        const call = await placeClickToCall(
+          { db, twilio: client, urls },
+          { accountId: user.accountId, userId: user.id, businessNumber: service.phoneNumber },
+          phoneNumber,
+        );
         return c.json({ callId: call?.id ?? null }, 201);
       },
     },
