@@ -90,4 +90,16 @@ describe('phone settings', () => {
     const staff = await server.signIn('staff@tentpole.test');
     expect((await staff.get('/api/phone/settings')).status).toBe(403);
   });
+
+  it('refuses more than 10 forwarding numbers with a 400 naming the field', async () => {
+    const owner = await server.signIn('owner@tentpole.test');
+    const numbers = Array.from({ length: 11 }, (_, i) => `555010${String(9100 + i)}`);
+    const response = await owner.json('POST', '/api/phone/settings/save', {
+      ...valid,
+      forwardIncomingMessagesTo: numbers,
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error.fields?.forwardIncomingMessagesTo).toEqual(['At most 10 forwarding numbers']);
+  });
 });

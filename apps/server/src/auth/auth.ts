@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { isMember, loadSessionUser } from './session-user.js';
-import { clearSignInFailures, recordSignInFailure, signInBlocked } from './sign-in-rate-limit.js';
+import { claimSignInAttempt, signInSucceeded } from './sign-in-rate-limit.js';
 import { users } from './tables.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -52,18 +52,17 @@ export function createAuth(
     if (!parsed.success) return null;
     const { email, password } = parsed.data;
     const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
-    if (await signInBlocked(db, email, address)) throw new SignInRateLimited();
+    const claim = await claimSignInAttempt(db, email, address);
+    if (claim.blocked) throw new SignInRateLimited();
     const [user] = await db
       .select({ id: users.id, name: users.name, email: users.email, hash: users.passwordHash })
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`)
       .limit(1);
     const valid = await verifyPassword(password, user?.hash ?? (await decoyHash));
-    if (!user || !valid) {
-      await recordSignInFailure(db, email, address);
-      return null;
-    }
-    await clearSignInFailures(db, email);
+    // A failure is already counted (the claim recorded it before the check).
+    if (!user || !valid) return null;
+    await signInSucceeded(db, email);
     return { id: user.id, name: user.name, email: user.email };
   }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { zodFieldErrors } from '../errors/zod-field-errors';
-import { type PhoneSettingsInput, phoneSettingsSchema } from './phone-settings-schema';
+import {
+  type PhoneSettingsInput,
+  phoneSettingsSchema,
+  TOO_MANY_FORWARDING_NUMBERS_MESSAGE,
+  VOICEMAIL_TEXT_TOO_LONG_MESSAGE,
+} from './phone-settings-schema';
 
 const valid = {
   voicemailText: 'Sorry we missed you. Leave a message.',
@@ -146,5 +151,27 @@ describe('phoneSettingsSchema', () => {
     });
     expect(parsed.forwardIncomingCallsTo).toEqual(['5550100123']);
     expect(parsed).not.toHaveProperty('accountId');
+  });
+
+  it.each(['forwardIncomingCallsTo', 'forwardIncomingMessagesTo'] as const)(
+    'takes at most 10 %s numbers (Twilio dials at most 10 at once)',
+    (field) => {
+      const numbers = (n: number) => Array.from({ length: n }, (_, i) => `55501001${10 + i}`);
+      expect(phoneSettingsSchema.safeParse({ ...valid, [field]: numbers(10) }).success).toBe(true);
+      const tooMany = phoneSettingsSchema.safeParse({ ...valid, [field]: numbers(11) });
+      expect(tooMany.success).toBe(false);
+      expect(tooMany.error?.issues[0]).toMatchObject({
+        path: [field],
+        message: TOO_MANY_FORWARDING_NUMBERS_MESSAGE,
+      });
+    },
+  );
+
+  it('takes a voicemail greeting of at most 1,000 characters', () => {
+    expect(
+      phoneSettingsSchema.safeParse({ ...valid, voicemailText: 'a'.repeat(1000) }).success,
+    ).toBe(true);
+    const long = phoneSettingsSchema.safeParse({ ...valid, voicemailText: 'a'.repeat(1001) });
+    expect(long.error?.issues[0]?.message).toBe(VOICEMAIL_TEXT_TOO_LONG_MESSAGE);
   });
 });

@@ -5,6 +5,13 @@ export const VOICEMAIL_TEXT_REQUIRED_MESSAGE = 'Voice mail text is required';
 export const FORWARDING_NUMBER_INVALID_MESSAGE = 'Forwarding number must be a valid phone number';
 export const FORWARDING_NUMBER_REQUIRED_MESSAGE = 'You must enter a phone number';
 export const INVALID_WEBHOOK_URL_MESSAGE = 'Invalid webhook URL';
+// Not in the spec (it shows no limits); ours, in its voice.
+/** Twilio dials at most 10 numbers at once (simultaneous dialing), and one text fans out to each. */
+export const MAX_FORWARDING_NUMBERS = 10;
+export const TOO_MANY_FORWARDING_NUMBERS_MESSAGE = `At most ${MAX_FORWARDING_NUMBERS} forwarding numbers`;
+export const VOICEMAIL_TEXT_MAX = 1000;
+export const VOICEMAIL_TEXT_TOO_LONG_MESSAGE = `Voice mail text must be at most ${VOICEMAIL_TEXT_MAX} characters`;
+export const SLACK_CHANNEL_NAME_MAX = 80;
 
 // spec §5: only digits, plus, hyphen, parentheses and space. We also require at least one
 // digit, so that a value such as '()' or '+' is not accepted as a number to forward to.
@@ -16,6 +23,11 @@ const forwardingNumberSchema = z
   // abort: a blank entry reports only that it is missing, not that it is malformed too.
   .min(1, { error: FORWARDING_NUMBER_REQUIRED_MESSAGE, abort: true })
   .regex(FORWARDING_NUMBER_PATTERN, { error: FORWARDING_NUMBER_INVALID_MESSAGE });
+
+const forwardingNumbers = z
+  .array(forwardingNumberSchema)
+  .max(MAX_FORWARDING_NUMBERS, { error: TOO_MANY_FORWARDING_NUMBERS_MESSAGE })
+  .default([]);
 
 const requiredBoolean = z.boolean();
 
@@ -36,12 +48,13 @@ export const phoneSettingsSchema = z.object({
   voicemailText: z
     .string({ error: VOICEMAIL_TEXT_REQUIRED_MESSAGE })
     .trim()
-    .min(1, { error: VOICEMAIL_TEXT_REQUIRED_MESSAGE }),
+    .min(1, { error: VOICEMAIL_TEXT_REQUIRED_MESSAGE })
+    .max(VOICEMAIL_TEXT_MAX, { error: VOICEMAIL_TEXT_TOO_LONG_MESSAGE }),
   showCallerId: requiredBoolean,
   forwardIncomingCallsToMobile: requiredBoolean,
-  forwardIncomingCallsTo: z.array(forwardingNumberSchema).default([]),
+  forwardIncomingCallsTo: forwardingNumbers,
   forwardIncomingMessagesToMobile: requiredBoolean,
-  forwardIncomingMessagesTo: z.array(forwardingNumberSchema).default([]),
+  forwardIncomingMessagesTo: forwardingNumbers,
   mobileClickToCall: requiredBoolean,
   forwardIncomingMessagesToSlack: z.boolean().default(false),
   // spec §5: a valid URL. A webhook is posted to, so only http and https URLs are valid.
@@ -49,7 +62,7 @@ export const phoneSettingsSchema = z.object({
     z.url({ protocol: /^https?$/, error: INVALID_WEBHOOK_URL_MESSAGE }),
     INVALID_WEBHOOK_URL_MESSAGE,
   ),
-  slackChannelName: optionalText(z.string()),
+  slackChannelName: optionalText(z.string().max(SLACK_CHANNEL_NAME_MAX)),
 });
 
 /** The parsed settings (what the server stores and returns). */
