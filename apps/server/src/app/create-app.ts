@@ -53,7 +53,11 @@ export function createApp({
   const routes = new RouteTable(app, (c) => auth.userFromRequest(c.req.raw), checkResponses);
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(error.toBody(), error.status as 400);
+    if (error instanceof AppError) {
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') c.header('retry-after', String(retryAfter));
+      return c.json(error.toBody(), error.status as 400);
+    }
     if (isDatabaseUnavailable(error)) {
       // The database is away (restarting, failing over): say so, and keep serving.
       console.warn('database unavailable:', (error as Error).message);

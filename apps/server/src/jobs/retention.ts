@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { deleteOldHits } from '../http/rate-limit.js';
 import { webhookReceipts } from '../telephony/tables.js';
 import { enqueue, type RegisteredJob } from './job-queue.js';
 import { jobs } from './tables.js';
@@ -11,8 +12,8 @@ export const RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /**
- * Deletes finished (done or failed) jobs and webhook receipts older than the retention, so the
- * tables do not grow forever. Jobs still due or running are never touched.
+ * Deletes finished (done or failed) jobs and webhook receipts older than the retention, and
+ * rate-limit windows long over, so the tables do not grow forever. Jobs still due or running are never touched.
  */
 export async function deleteExpired(db: Db, now: Date, days = RETENTION_DAYS) {
   const before = new Date(now.getTime() - days * DAY_MS);
@@ -29,7 +30,9 @@ export async function deleteExpired(db: Db, now: Date, days = RETENTION_DAYS) {
     .delete(webhookReceipts)
     .where(lt(webhookReceipts.receivedAt, before))
     .returning({ token: webhookReceipts.token });
-  return { jobs: oldJobs.length, webhookReceipts: oldReceipts.length };
+  // Rate-limit windows are a day at the longest: two days back is plenty.
+  const rateLimitHits = await deleteOldHits(db, new Date(now.getTime() - 2 * DAY_MS));
+  return { jobs: oldJobs.length, webhookReceipts: oldReceipts.length, rateLimitHits };
 }
 
 export function retentionJob(db: Db, clock: () => Date = () => new Date()): RegisteredJob {

@@ -8,7 +8,8 @@ import { notFound } from '../../http/app-error.js';
 import { readJson } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
-import { createTeam, findAccountOverview, listTeams } from './queries.js';
+import { findAccountOverview, listTeams } from './queries.js';
+import { startAccount } from './service.js';
 
 const tag = 'Account';
 
@@ -49,9 +50,10 @@ export function accountRoutes({ db, clock }: FeatureContext): RouteDef[] {
       request: createTeamInputSchema,
       response: createTeamResponseSchema,
       status: 201,
+      errors: [429],
       async handler(c) {
         const { name } = await readJson(c, createTeamInputSchema);
-        const team = await createTeam(db, c.get('user').id, name, clock());
+        const team = await startAccount(db, c.get('user').id, name, clock());
         return c.json({ team }, 201);
       },
     },

@@ -147,7 +147,7 @@ function phoneRoutes({ db, telephony, twilio: client, appUrl }: PhoneRouteDeps):
       request: clickToCallInputSchema,
       response: clickToCallResponseSchema,
       status: 201,
-      errors: [503],
+      errors: [503, 429],
       async handler(c) {
         const user = c.get('user');
         const { phoneNumber } = await readJson(c, clickToCallInputSchema);

@@ -1,10 +1,19 @@
 import { normalizePhone } from '@tentpole/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { hit, type Limit } from '../../http/rate-limit.js';
 import type { TwilioClient } from '../../telephony/twilio-client.js';
 import type { webhookUrls } from '../../telephony/webhook-urls.js';
 import { recordCall } from './calls.js';
 import { customerByPhone, memberMobileNumber, routingSettings } from './queries.js';
+
+/** Calls a person can start in a minute. */
+export const CALLS_PER_MINUTE: Limit = {
+  name: 'calls-per-user-minute',
+  max: 10,
+  windowMs: 60_000,
+  message: 'Too many calls in a minute. Please wait a moment and try again.',
+};
 
 /**
  * spec §7 click-to-call: ring the user's own mobile from the business number; when they
@@ -20,6 +29,7 @@ export async function placeClickToCall(
   }: { accountId: string; userId: string; businessNumber: string },
   phoneNumber: string,
 ) {
+  await hit(db, CALLS_PER_MINUTE, userId);
   const [settings, mobile] = await Promise.all([
     routingSettings(db, accountId),
     memberMobileNumber(db, accountId, userId),

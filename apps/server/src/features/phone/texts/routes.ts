@@ -73,7 +73,7 @@ export function textRoutes({ db, authToken, appUrl, worker }: TextRouteDeps): Ro
       request: createTextInputSchema,
       response: sendTextResultSchema,
       status: 201,
-      errors: [409],
+      errors: [409, 429],
       async handler(c) {
         const { phoneNumber, body } = await readJson(c, createTextInputSchema);
         const user = c.get('user');
@@ -127,7 +127,7 @@ export function textRoutes({ db, authToken, appUrl, worker }: TextRouteDeps): Ro
       request: sendMessageInputSchema,
       response: sentMessageResponseSchema,
       status: 201,
-      errors: [409],
+      errors: [409, 429],
       async handler(c) {
         const user = c.get('user');
         const conversation = await conversationOf(

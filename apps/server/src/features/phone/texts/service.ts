@@ -8,6 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../http/app-error.js';
+import { hit, type Limit } from '../../../http/rate-limit.js';
 import { enqueue, type JobWorker } from '../../../jobs/job-queue.js';
 import { publish } from '../../../realtime/event-hub.js';
 import { phoneInfo } from '../queries.js';
@@ -15,6 +16,14 @@ import { phoneSettings } from '../tables.js';
 import { JOB_FORWARD_SMS, JOB_POST_TO_SLACK, JOB_SEND_SMS } from './jobs.js';
 import { conversationFor, isOptedOut, setOptOut, touchConversation } from './queries.js';
 import { messages } from './tables.js';
+
+/** A person texts a few customers a minute; a script sending hundreds is stopped. */
+export const TEXTS_PER_MINUTE: Limit = {
+  name: 'texts-per-user-minute',
+  max: 30,
+  windowMs: 60_000,
+  message: 'Too many texts in a minute. Please wait a moment and try again.',
+};
 
 /** Stores an outbound text and its send job in one transaction (nothing is lost on a crash). */
 export async function queueText(
@@ -25,6 +34,7 @@ export async function queueText(
   phoneNumber: string,
   body: string,
 ) {
+  await hit(db, TEXTS_PER_MINUTE, userId);
   const info = await phoneInfo(db, accountId, userId);
   // spec §6: texting needs phone service and messaging status approved or success.
   if (!isMessagingReady(info))
