@@ -30,10 +30,11 @@ describe('per-user limits', { timeout: 60_000 }, () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(TEXTS_PER_MINUTE.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     const refused = sends.find((r) => r.status === 429);
-    const retryAfter = Number(refused?.headers.get('retry-after'));
+    if (!refused) throw new Error('no text was refused');
+    const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(((await refused?.json()) as ErrorBody).error.code).toBe('rate_limited');
+    expect(((await refused.json()) as ErrorBody).error.code).toBe('rate_limited');
     // Another user's texts count apart.
     const owner = await server.signIn('owner@tentpole.test');
     const own = await owner.json('POST', '/api/phone/text/create', {
