@@ -9,6 +9,7 @@ import { startRuntime } from './app/runtime.js';
 import { isSeeded, seedDemoData } from './app/seed.js';
 import { createAuth } from './auth/auth.js';
 import { ConfigError, loadConfig } from './config/env.js';
+import { keepPrivate } from './config/private-files.js';
 import { openDatabase } from './db/client.js';
 import { reconcilePhoneServices } from './features/phone/provisioning.js';
 import { SANDBOX_BASE_PATH, telephonyConfig } from './telephony/telephony-config.js';
@@ -17,7 +18,10 @@ import { createTwilioClient } from './telephony/twilio-client.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
+  // Before anything is written: every file this process makes is its own user's only.
+  process.umask(0o077);
   const config = loadConfig();
+  if (!config.databaseUrl) keepPrivate(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
@@ -26,6 +30,9 @@ async function main() {
     await seedDemoData(database.db);
     console.log('Loaded the demo data (first start).');
   }
+  // PGlite sets its own files' modes (0666, past the umask): close them again once it has made
+  // them. Files it makes later sit in the 0700 folder, which no one else can enter.
+  if (!config.databaseUrl) keepPrivate(config.dataDir);
 
   const auth = createAuth(database.db, config.authSecret, {
     secureCookies: config.appUrl.startsWith('https:'),

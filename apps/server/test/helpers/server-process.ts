@@ -32,8 +32,12 @@ async function freePort(): Promise<number> {
  * The server as `npm start` runs it (src/main.ts through tsx), in a process of its own, on a
  * fresh embedded database in a temporary data folder; resolves once it answers /api/health.
  */
-export async function startServerProcess(name: string): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `tentpole-${name}-`));
+export async function startServerProcess(
+  name: string,
+  { dataSubdir }: { dataSubdir?: string } = {},
+): Promise<ServerProcess> {
+  const tempDir = mkdtempSync(path.join(tmpdir(), `tentpole-${name}-`));
+  const dataDir = dataSubdir ? path.join(tempDir, dataSubdir) : tempDir;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const chunks: string[] = [];
@@ -66,7 +70,7 @@ export async function startServerProcess(name: string): Promise<ServerProcess> {
     exited,
     cleanUp() {
       child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(tempDir, { recursive: true, force: true });
     },
   };
 }
