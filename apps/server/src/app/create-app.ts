@@ -56,6 +56,8 @@ export function createApp({
     if (error instanceof AppError) {
       const retryAfter = error.details?.retryAfterSeconds;
       if (typeof retryAfter === 'number') c.header('retry-after', String(retryAfter));
+      // The rest of an oversized body is not read: the connection cannot be used again.
+      if (error.code === 'payload_too_large') c.header('connection', 'close');
       return c.json(error.toBody(), error.status as 400);
     }
     if (isDatabaseUnavailable(error)) {

@@ -24,8 +24,10 @@ class SignInRateLimited extends CredentialsSignin {
 
 const CLIENT_ERRORS = new Set(['MissingCSRF', 'InvalidCheck', 'UnknownAction', 'JWTSessionError']);
 
+// PostgreSQL cannot hold a NUL in text: such an e-mail is simply not anyone's.
+const noNul = (s: string) => !s.includes('\u0000');
 const credentialsSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1).max(320),
+  email: z.string().trim().toLowerCase().min(1).max(320).refine(noNul),
   password: z.string().min(1).max(1024),
 });
 

@@ -3,6 +3,32 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 
+const NUL_MESSAGE = 'Must not contain NUL characters';
+
+/** Field errors for every string holding a NUL (PostgreSQL cannot store one in text). */
+function nulFields(value: unknown, path: string[] = []): Record<string, string[]> {
+  if (typeof value === 'string') {
+    return value.includes('\u0000') ? { [path.join('.') || 'body']: [NUL_MESSAGE] } : {};
+  }
+  if (Array.isArray(value)) {
+    return Object.assign({}, ...value.map((item, i) => nulFields(item, [...path, String(i)])));
+  }
+  if (value && typeof value === 'object') {
+    return Object.assign(
+      {},
+      ...Object.entries(value).map(([key, item]) => nulFields(item, [...path, key])),
+    );
+  }
+  return {};
+}
+
+function refuseNul(value: unknown): void {
+  const fields = nulFields(value);
+  if (Object.keys(fields).length > 0) {
+    throw new AppError('validation_failed', 'Some fields are not valid.', fields);
+  }
+}
+
 /**
  * Parses a JSON body with a domain schema: malformed JSON and bad fields are 400s. With
  * `optional`, an empty body reads as `{}` (a bad one is still a 400).
@@ -19,6 +45,7 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     throw new AppError('bad_request', 'The request body is not valid JSON.');
   }
+  refuseNul(body);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new AppError(
@@ -32,7 +59,9 @@ export async function readJson<S extends z.ZodType>(
 
 /** Parses the query string with a domain schema: bad parameters are a 400 naming them. */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const parsed = schema.safeParse(c.req.query());
+  const query = c.req.query();
+  refuseNul(query);
+  const parsed = schema.safeParse(query);
   if (!parsed.success) {
     throw new AppError(
       'validation_failed',

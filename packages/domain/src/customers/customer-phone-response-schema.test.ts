@@ -5,9 +5,29 @@ describe('customerPhoneResponseSchema', () => {
   it.each([
     { why: 'accepts no calls and no messages', input: { calls: [], messages: [] }, ok: true },
     {
-      why: 'accepts messages of any shape',
-      input: { calls: [], messages: [{ id: 'm1' }, 'x'] },
+      why: 'accepts a message with the conversation it belongs to',
+      input: {
+        calls: [],
+        messages: [
+          {
+            id: 'm1',
+            conversationId: 'v1',
+            direction: 'inbound',
+            body: 'Is the castle free on Saturday?',
+            status: 'received',
+            errorCode: null,
+            errorMessage: null,
+            sentBy: null,
+            createdAt: '2026-11-20T15:00:00.000Z',
+          },
+        ],
+      },
       ok: true,
+    },
+    {
+      why: 'rejects a message that is not a message',
+      input: { calls: [], messages: [{ id: 'm1' }, 'x'] },
+      ok: false,
     },
     {
       why: 'rejects a call that is not a call log entry',

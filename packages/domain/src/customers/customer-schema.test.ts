@@ -171,3 +171,29 @@ describe('customerPatchSchema', () => {
     expect(customerPatchSchema.parse({ accountId: 'other', points: 3 })).toEqual({ points: 3 });
   });
 });
+
+describe('customer field limits', () => {
+  const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+  it.each([
+    ['firstName', 100, 'First Name must be at most 100 characters'],
+    ['lastName', 100, 'Last Name must be at most 100 characters'],
+    ['email', 254, 'Email must be at most 254 characters'],
+    ['company', 200, 'Company must be at most 200 characters'],
+    ['reference', 100, 'Reference must be at most 100 characters'],
+    ['internalNotes', 5000, 'Internal Notes must be at most 5000 characters'],
+  ] as const)('takes %s up to %i characters', (field, max, message) => {
+    expect(customerInputSchema.safeParse({ ...valid, [field]: 'a'.repeat(max) }).success).toBe(
+      true,
+    );
+    const long = customerInputSchema.safeParse({ ...valid, [field]: 'a'.repeat(max + 1) });
+    expect(long.error?.issues.map((i) => [i.path[0], i.message])).toEqual([[field, message]]);
+    const patched = customerPatchSchema.safeParse({ [field]: 'a'.repeat(max + 1) });
+    expect(patched.success).toBe(false);
+  });
+
+  it('takes points up to what the database holds', () => {
+    expect(customerInputSchema.safeParse({ ...valid, points: 2_147_483_647 }).success).toBe(true);
+    const over = customerPatchSchema.safeParse({ points: 3_000_000_000 });
+    expect(over.error?.issues[0]?.message).toBe('Points must be at most 2,147,483,647');
+  });
+});

@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { z } from 'zod';
 import { AUTH_BASE_PATH, type AuthService, CLIENT_ADDRESS_HEADER } from '../../auth/auth.js';
+import { AppError } from '../../http/app-error.js';
 import type { RouteDef } from '../../http/route-table.js';
 
 const clientLogSchema = z.object({
@@ -47,6 +48,10 @@ export function authRoutes(auth: AuthService): RouteDef[] {
       },
       handler(c) {
         const request = c.req.raw;
+        // A NUL in a parameter (callbackUrl=%00) would reach the database or a redirect.
+        if (new URL(request.url).search.toLowerCase().includes('%00')) {
+          throw new AppError('bad_request', 'A parameter holds a NUL character.');
+        }
         // The sign-in rate limit counts per address; take it from the socket, not a header.
         const address = (() => {
           try {

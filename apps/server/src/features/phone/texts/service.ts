@@ -89,6 +89,8 @@ export async function receiveText(
   }: { accountId: string; from: string; body: string; sid: string },
 ) {
   const from = normalizePhone(rawFrom);
+  // The carrier's text as it came, less any NUL (PostgreSQL text cannot hold one).
+  body = body.replaceAll('\u0000', '');
   const keyword = smsKeywordKind(body);
   await db.transaction(async (tx) => {
     const conversation = await conversationFor(tx, accountId, from);
