@@ -55,6 +55,7 @@ async function main() {
     webDistDir,
     phone: { telephony, twilio, appUrl: config.appUrl },
     sentryDsn: config.sentryDsn,
+    trustedProxies: config.trustedProxies,
     realtime: reach,
     sandbox: sandbox && { basePath: SANDBOX_BASE_PATH, instance: sandbox },
   });

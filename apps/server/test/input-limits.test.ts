@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -80,5 +80,26 @@ describe('NUL characters', () => {
     );
     expect(status).toBe(413);
     expect(connection).toBe('close');
+  });
+
+  it("keeps control characters out of the log from the auth client's anonymous _log", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const response = await server.client().request('/api/auth/_log', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          level: 'error',
+          message: 'boom\u001b[2J\u001b[31mFAKE\nINFO forged line\u0007',
+        }),
+      });
+      expect(response.status).toBe(200);
+      const line = warn.mock.calls.map((args) => args.join(' ')).find((l) => l.includes('boom'));
+      expect(line).toBeDefined();
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: asserting none got through
+      expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -34,6 +34,8 @@ export type AppDeps = {
   sentryDsn?: string | undefined;
   /** Tests: every JSON success is parsed with its route's declared response schema. */
   checkResponses?: boolean;
+  /** Proxies in front of the app whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustedProxies?: number;
   /** The sandbox carrier to serve on this origin, when configured instead of Twilio. */
   sandbox?: { basePath: string; instance: PhoneSandbox } | undefined;
 };
@@ -48,6 +50,7 @@ export function createApp({
   sentryDsn,
   realtime,
   checkResponses = false,
+  trustedProxies = 0,
 }: AppDeps) {
   const app = new Hono<AppEnv>();
   const routes = new RouteTable(app, (c) => auth.userFromRequest(c.req.raw), checkResponses);
@@ -116,6 +119,7 @@ export function createApp({
     phone,
     realtime,
     sentryDsn,
+    trustedProxies,
     journey: FEATURES.flatMap((feature) => (feature.journey ? [feature.journey] : [])),
   };
   for (const feature of FEATURES) routes.add(...(feature.routes?.(context) ?? []));

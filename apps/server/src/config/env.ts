@@ -16,6 +16,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SENTRY_DSN: z.url('must be a Sentry DSN URL').optional(),
+  // How many proxies in front of the app append to X-Forwarded-For (0: believe no header).
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // Tests only: lets a Slack webhook point at a receiver on loopback (refused in production).
   ALLOW_LOOPBACK_WEBHOOKS: z.enum(['true', 'false']).default('false'),
 });
@@ -33,6 +35,7 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   sentryDsn: string | undefined;
   allowLoopbackWebhooks: boolean;
+  trustedProxies: number;
 };
 
 export class ConfigError extends Error {
@@ -65,6 +68,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     sentryDsn: env.SENTRY_DSN,
     allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === 'true' && env.NODE_ENV !== 'production',
+    trustedProxies: env.TRUST_PROXY,
   };
 }
 

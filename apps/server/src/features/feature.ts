@@ -39,6 +39,8 @@ export type FeatureContext = {
   realtime?: { worker: Pick<JobWorker, 'kick'>; hub: EventHub } | undefined;
   /** Where /monitoring forwards browser error reports; unset: reports are refused. */
   sentryDsn?: string | undefined;
+  /** Proxies in front of the app whose X-Forwarded-For is believed (TRUST_PROXY); 0: none. */
+  trustedProxies: number;
   /** Every feature's journey source: the customer journey is their union. */
   journey: JourneySource[];
 };

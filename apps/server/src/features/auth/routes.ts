@@ -1,7 +1,7 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { z } from 'zod';
 import { AUTH_BASE_PATH, type AuthService, CLIENT_ADDRESS_HEADER } from '../../auth/auth.js';
 import { AppError } from '../../http/app-error.js';
+import { clientAddress } from '../../http/client-address.js';
 import type { RouteDef } from '../../http/route-table.js';
 
 const clientLogSchema = z.object({
@@ -10,7 +10,7 @@ const clientLogSchema = z.object({
   message: z.string().max(2000).optional(),
 });
 
-export function authRoutes(auth: AuthService): RouteDef[] {
+export function authRoutes(auth: AuthService, trustedProxies = 0): RouteDef[] {
   return [
     {
       // The auth client's log sink (spec §7 `{basepath}/_log`): recorded, never echoed.
@@ -24,8 +24,11 @@ export function authRoutes(auth: AuthService): RouteDef[] {
         const form = await c.req.parseBody().catch(() => ({}));
         const entry = clientLogSchema.safeParse(form);
         if (entry.success && entry.data.level !== 'debug') {
+          // Anyone may post here: no control character (a newline forging a log line, an ANSI
+          // escape repainting a terminal) reaches the log.
           const text = `${entry.data.code ?? ''} ${entry.data.message ?? ''}`.replace(
-            /[\r\n]+/g,
+            // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is removed
+            /[\u0000-\u001f\u007f-\u009f]+/g,
             ' ',
           );
           console.warn(`[auth client] ${entry.data.level}: ${text.slice(0, 500)}`);
@@ -53,13 +56,7 @@ export function authRoutes(auth: AuthService): RouteDef[] {
           throw new AppError('bad_request', 'A parameter holds a NUL character.');
         }
         // The sign-in rate limit counts per address; take it from the socket, not a header.
-        const address = (() => {
-          try {
-            return getConnInfo(c).remote.address ?? 'unknown';
-          } catch {
-            return 'unknown';
-          }
-        })();
+        const address = clientAddress(c, trustedProxies);
         const headers = new Headers(request.headers);
         headers.set(CLIENT_ADDRESS_HEADER, address);
         const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
