@@ -9,7 +9,7 @@ import { webhookUrls } from '../../../telephony/webhook-urls.js';
 import { defineJob, type JobDeps } from '../../feature.js';
 import { phoneServices, phoneSettings } from '../tables.js';
 import { findConversation, setOptOut } from './queries.js';
-import { checkWebhookUrl } from './slack-url-guard.js';
+import { checkWebhookUrl, postToWebhook } from './slack-url-guard.js';
 import { conversations, messages } from './tables.js';
 
 export const JOB_SEND_SMS = 'send-sms';
@@ -208,21 +208,30 @@ function postToSlack({ db, allowLoopbackWebhooks }: JobDeps) {
         ),
       );
     if (!settings?.url) return;
-    const refused = await checkWebhookUrl(settings.url, { allowLoopback: allowLoopbackWebhooks });
+    const refused = checkWebhookUrl(settings.url, { allowLoopback: allowLoopbackWebhooks });
     if (refused) throw new PermanentJobError(`Slack webhook URL refused: ${refused}`);
-    const response = await fetch(settings.url, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        text: `New text from ${text.from} (${formatPhone(text.number)}) to ${text.accountName}:\n${text.body}`,
-        ...(settings.channel ? { channel: settings.channel } : {}),
-      }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (response.status >= 500 || response.status === 429)
-      throw new Error(`Slack answered ${response.status}`);
-    if (!response.ok) throw new PermanentJobError(`Slack refused the post: ${response.status}`);
+    let status: number;
+    try {
+      status = await postToWebhook(
+        settings.url,
+        {
+          text: `New text from ${text.from} (${formatPhone(text.number)}) to ${text.accountName}:\n${text.body}`,
+          ...(settings.channel ? { channel: settings.channel } : {}),
+        },
+        { allowLoopback: allowLoopbackWebhooks },
+      );
+    } catch (error) {
+      // The name resolved to an address we never post to (checked at connect time).
+      if ((error as { code?: string }).code === 'EADDRREFUSED') {
+        throw new PermanentJobError(`Slack webhook URL refused: ${(error as Error).message}`);
+      }
+      throw error;
+    }
+    if (status >= 500 || status === 429) throw new Error(`Slack answered ${status}`);
+    // A redirect is not followed: it could point anywhere.
+    if (status < 200 || status >= 300) {
+      throw new PermanentJobError(`Slack refused the post: ${status}`);
+    }
   };
 }
 

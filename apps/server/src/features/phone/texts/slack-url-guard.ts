@@ -1,44 +1,35 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-const PRIVATE_V4: [number, number][] = [
-  [0x0a000000, 8], // 10.0.0.0/8
-  [0xac100000, 12], // 172.16.0.0/12
-  [0xc0a80000, 16], // 192.168.0.0/16
-  [0x7f000000, 8], // 127.0.0.0/8 loopback
-  [0xa9fe0000, 16], // 169.254.0.0/16 link-local
-  [0x64400000, 10], // 100.64.0.0/10 carrier-grade NAT
-  [0x00000000, 8], // 0.0.0.0/8
-];
-
-function v4ToInt(address: string): number {
-  return address.split('.').reduce((n, part) => (n << 8) + Number(part), 0) >>> 0;
-}
-
-export function isPrivateAddress(address: string): boolean {
-  if (isIP(address) === 4) {
-    const n = v4ToInt(address);
-    return PRIVATE_V4.some(([base, bits]) => n >>> (32 - bits) === base >>> (32 - bits));
+/**
+ * Whether an address is an ordinary public one. Everything ipaddr.js names other than unicast
+ * is refused: loopback, private, link-local, carrier-grade NAT, benchmarking (198.18/15),
+ * reserved (240/4), multicast, NAT64 (64:ff9b::/96), 6to4, Teredo, unique-local. IPv4-mapped
+ * (::ffff:a.b.c.d) and IPv4-compatible (::a.b.c.d) IPv6 addresses are judged as the IPv4
+ * address they carry.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
+    else if (v6.parts.slice(0, 6).every((part) => part === 0)) {
+      const [hi = 0, lo = 0] = v6.parts.slice(6);
+      parsed = ipaddr.fromByteArray([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
+    }
   }
-  const a = address.toLowerCase();
-  if (a.startsWith('::ffff:')) return isPrivateAddress(a.slice(7));
-  return (
-    a === '::1' || a === '::' || a.startsWith('fc') || a.startsWith('fd') || /^fe[89ab]/.test(a)
-  );
+  return parsed.range() === 'unicast';
 }
 
 const isLoopback = (address: string) =>
-  address === '::1' || (isIP(address) === 4 && address.startsWith('127.'));
+  ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback';
 
-/**
- * A Slack webhook is a URL someone typed into settings and we then POST to from inside our
- * network: it must be https and resolve only to public addresses, or we'd be a way in to
- * private services. `allowLoopback` (tests only) admits an http receiver on loopback.
- */
-export async function checkWebhookUrl(
-  raw: string,
-  { allowLoopback = false } = {},
-): Promise<string | null> {
+/** The reason a URL may not be posted to, or null. Checked again at connect time. */
+export function checkWebhookUrl(raw: string, { allowLoopback = false } = {}): string | null {
   let url: URL;
   try {
     url = new URL(raw);
@@ -47,15 +38,74 @@ export async function checkWebhookUrl(
   }
   if (url.username || url.password) return 'credentials in the URL';
   // Only https leaves the building; plain http only ever for a test receiver on loopback.
-  if (url.protocol !== 'https:' && !(allowLoopback && url.protocol === 'http:'))
+  if (url.protocol !== 'https:' && !(allowLoopback && url.protocol === 'http:')) {
     return 'only https URLs';
+  }
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host)
-    ? [host]
-    : (await lookup(host, { all: true }).catch(() => [])).map((r) => r.address);
-  if (addresses.length === 0) return 'the host does not resolve';
-  if (allowLoopback && addresses.every(isLoopback)) return null;
-  if (url.protocol !== 'https:') return 'only https URLs';
-  if (addresses.some(isPrivateAddress)) return 'a private, loopback or link-local address';
+  if (isIP(host) && !isPublicAddress(host) && !(allowLoopback && isLoopback(host))) {
+    return 'a private, loopback or link-local address';
+  }
   return null;
+}
+
+/**
+ * DNS lookup that refuses any non-public answer: the address is judged where the socket is
+ * opened, so a name that resolves to a public address when checked and to a private one a
+ * moment later (DNS rebinding) is still refused.
+ */
+function guardedLookup(allowLoopback: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, found) => {
+      if (error) return callback(error, '', 0);
+      const addresses = found as LookupAddress[];
+      const refused = addresses.find(
+        (a) => !isPublicAddress(a.address) && !(allowLoopback && isLoopback(a.address)),
+      );
+      if (refused || addresses.length === 0) {
+        const denial = new Error(`refused address ${refused?.address ?? '(none)'} for ${hostname}`);
+        return callback(Object.assign(denial, { code: 'EADDRREFUSED' }), '', 0);
+      }
+      if (options.all) return callback(null, addresses);
+      const [first] = addresses as [LookupAddress];
+      return callback(null, first.address, first.family);
+    });
+  };
+}
+
+/**
+ * POSTs JSON to a webhook URL someone typed into settings, from inside our network: https only
+ * (http to loopback in tests), public addresses only, checked at connect time, no redirect
+ * followed, 10 s at most. Answers the status.
+ */
+export function postToWebhook(
+  raw: string,
+  body: unknown,
+  { allowLoopback = false } = {},
+): Promise<number> {
+  const refused = checkWebhookUrl(raw, { allowLoopback });
+  if (refused) return Promise.reject(new Error(`webhook URL refused: ${refused}`));
+  const url = new URL(raw);
+  const client = url.protocol === 'https:' ? https : http;
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+        lookup: guardedLookup(allowLoopback),
+        timeout: 10_000,
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('the webhook did not answer in 10 s')));
+    request.on('error', reject);
+    request.end(payload);
+  });
 }
