@@ -6,6 +6,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/helpers/fail-on-console-error.ts'],
+    // Migrates and seeds the test databases once per run; each file opens a copy.
+    globalSetup: ['./test/helpers/template-databases.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -16,6 +16,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
 import { conversations, messages } from '../src/features/phone/texts/tables.js';
 import { jobs } from '../src/jobs/tables.js';
+import { waitUntil } from '../test/helpers/wait-until.js';
 
 const INBOUND = Number(process.env.CRASH_INBOUND ?? 500);
 const SENDS = Number(process.env.CRASH_SENDS ?? 200);
@@ -24,20 +25,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(
+const until = <T>(
   what: string,
   read: () => Promise<T>,
   done: (v: T) => boolean,
-  timeoutMs = 120_000,
-) {
-  const start = Date.now();
-  for (;;) {
-    const value = await read().catch(() => undefined as T);
-    if (value !== undefined && done(value)) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
+  timeoutMs?: number,
+) => waitUntil(what, read, done, timeoutMs ? { timeoutMs } : {});
 
 // The server's database: a fresh PostgreSQL database with DATABASE_URL, else a fresh PGlite folder.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tentpole-crash-'));

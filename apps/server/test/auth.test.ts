@@ -3,10 +3,12 @@ import { MAX_FAILURES_PER_EMAIL } from '../src/auth/sign-in-rate-limit.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
-const seededAt = new Date();
+let seededAt: Date;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: seededAt });
+  // The demo data seeded when the run started: trial end dates are relative to that moment.
+  server = await startTestServer();
+  seededAt = server.seededAt as Date;
 });
 afterAll(() => server?.close());
 

@@ -2,7 +2,7 @@
 // retried with backoff until it gets through, and none is lost or sent twice, including when the
 // carrier took the text but its answer failed or never came.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../src/features/phone/texts/tables.js';
 import { jobs } from '../src/jobs/tables.js';
 import type { HttpClient } from './helpers/http-client.js';
@@ -60,30 +60,23 @@ async function sendText(body: string) {
   return { conversationId: id, to: `+1555010${digits}` };
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000) {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() - start > timeoutMs) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** Waits for the text to be handed over, then checks the carrier holds it exactly once. */
 async function expectSentOnce(sent: { conversationId: string; to: string }, body: string) {
-  const row = await until(
-    async () =>
-      (
-        await server.db
-          .select()
-          .from(messages)
-          .where(eq(messages.conversationId, sent.conversationId))
-      )[0],
-    (m) => Boolean(m?.providerSid),
+  const row = await vi.waitFor(
+    async () => {
+      const [m] = await server.db
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, sent.conversationId));
+      if (!m?.providerSid) throw new Error('not handed to the carrier yet');
+      return m;
+    },
+    { timeout: 20_000, interval: 100 },
   );
   expect(row).toMatchObject({ body, providerSid: expect.stringMatching(/^SM/) });
   expect(row?.status).not.toBe('failed');
-  // Late answers (a hung carrier) have had time to land before counting.
+  // Proving a negative (no second copy at the carrier): a hung request may still land after
+  // the text was handed over, so give late answers a short, bounded moment before counting.
   await new Promise((r) => setTimeout(r, 300));
   const atCarrier = await server.twilio.messages.list({ to: sent.to });
   expect(atCarrier.map((m) => [m.sid, m.body])).toEqual([[row?.providerSid, body]]);
@@ -146,10 +139,16 @@ describe('texts sent while the carrier fails', () => {
       body: 'OK',
     });
     expect(again.status).toBe(201);
-    const rows = await until(
-      () =>
-        server.db.select().from(messages).where(eq(messages.conversationId, sent.conversationId)),
-      (list) => list.length === 2 && list.every((m) => m.providerSid),
+    const rows = await vi.waitFor(
+      async () => {
+        const list = await server.db
+          .select()
+          .from(messages)
+          .where(eq(messages.conversationId, sent.conversationId));
+        expect(list.map((m) => Boolean(m.providerSid))).toEqual([true, true]);
+        return list;
+      },
+      { timeout: 20_000, interval: 100 },
     );
     const ours = rows.map((m) => m.providerSid).sort();
     expect(new Set(ours).size).toBe(2);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../src/auth/tables.js';
 import { customers } from '../src/features/customers/tables.js';
+import { createAccountWithUser, createCustomers, createOrder } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -53,22 +54,34 @@ const list = async (query: string, client = owner) => {
   return (await response.json()) as ListBody;
 };
 
+/** An account of its own with `count` customers, and its holder signed in. */
+async function accountWithCustomers(name: string, count: number) {
+  const account = await createAccountWithUser(server.db, {
+    name,
+    email: `${name.toLowerCase().replaceAll(' ', '-')}@example.com`,
+  });
+  const made = await createCustomers(server.db, account.accountId, count);
+  return { ...account, customers: made, client: await server.signIn(account.email) };
+}
+
 describe('GET /api/customers search', () => {
   it('lists every customer of the account, 25 a page, with the total', async () => {
-    const body = await list('');
-    expect(body.total).toBe(251);
+    const { client, customers: made } = await accountWithCustomers('Paging One', 30);
+    const body = await list('', client);
+    expect(body.total).toBe(made.length);
     expect(body.customers).toHaveLength(25);
     expect(body).toMatchObject({ page: 1, pageSize: 25 });
   });
 
   it('pages through without repeats', async () => {
-    const first = await list('?pageSize=100&page=1');
-    const second = await list('?pageSize=100&page=2');
-    const third = await list('?pageSize=100&page=3');
+    const { client, customers: made } = await accountWithCustomers('Paging Two', 60);
+    const first = await list('?pageSize=25&page=1', client);
+    const second = await list('?pageSize=25&page=2', client);
+    const third = await list('?pageSize=25&page=3', client);
+    expect(third.customers).toHaveLength(10);
     const ids = [...first.customers, ...second.customers, ...third.customers].map((c) => c.id);
-    expect(ids).toHaveLength(251);
-    expect(new Set(ids).size).toBe(251);
-    expect(third.customers).toHaveLength(51);
+    expect(ids).toHaveLength(60);
+    expect(new Set(ids)).toEqual(new Set(made.map((c) => c.id)));
   });
 
   it.each(['(555) 010-0123', '5550100123', '+15550100123', '555-010-0123', '1 555 010 0123'])(
@@ -122,14 +135,27 @@ describe('GET /api/customers search', () => {
   });
 
   it("carries each customer's latest order", async () => {
-    const body = await list('?pageSize=100');
-    const withOrder = body.customers.find((c) => c.lastOrder !== null);
-    expect(withOrder?.lastOrder).toMatchObject({
-      id: expect.any(String),
-      number: expect.any(Number),
-      status: expect.any(String),
-      eventDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    const { client, accountId, customers: made } = await accountWithCustomers('Latest Order', 2);
+    const [withOrders, without] = made;
+    const order = (number: number, eventDate: string) =>
+      createOrder(server.db, {
+        accountId,
+        customerId: withOrders?.id as string,
+        number,
+        eventDate,
+      });
+    // The latest event is neither the first order made nor the highest number.
+    await order(1, '2026-05-01');
+    const latest = await order(2, '2026-12-24');
+    await order(3, '2026-08-15');
+    const body = await list('', client);
+    expect(body.customers.find((c) => c.id === withOrders?.id)?.lastOrder).toEqual({
+      id: latest.id,
+      number: 2,
+      status: 'confirmed',
+      eventDate: '2026-12-24',
     });
+    expect(body.customers.find((c) => c.id === without?.id)?.lastOrder).toBeNull();
   });
 
   it('rejects bad paging parameters with a 400 naming them', async () => {
@@ -140,15 +166,13 @@ describe('GET /api/customers search', () => {
   });
 
   it("never lists another account's customers", async () => {
-    const owner2 = await server.signIn('owner@tentpole.test');
-    const [sunshine] = await server.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.name, 'Sunshine Tents & Events'));
-    await owner2.updateSession({ accountId: sunshine?.id });
-    const body = await list('?pageSize=100', owner2);
-    expect(body.total).toBe(6);
-    expect((await list('?search=zelda', owner2)).total).toBe(0);
+    const { client, customers: made } = await accountWithCustomers('Walled Garden', 3);
+    const body = await list('?pageSize=100', client);
+    expect(body.customers.map((c) => c.id).sort()).toEqual(made.map((c) => c.id).sort());
+    expect(body.total).toBe(3);
+    expect((await list('?search=zelda', client)).total).toBe(0);
+    // And the other way round: the demo owner never sees this account's customers.
+    expect((await list(`?search=${encodeURIComponent(made[0]?.email ?? '')}`)).total).toBe(0);
   });
 });
 

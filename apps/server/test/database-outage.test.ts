@@ -42,6 +42,8 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL stopped for 10 s under load
         }
       }),
     );
+    // Not waits for an event: the scenario itself. Half a second of load with the database
+    // up, then the 10 s outage this test is about.
     await new Promise((r) => setTimeout(r, 500));
     await proxy.cut();
     await new Promise((r) => setTimeout(r, 10_000));

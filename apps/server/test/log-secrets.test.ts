@@ -4,7 +4,7 @@
 // it holds or handed out.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { HttpClient } from './helpers/http-client.js';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.js';
 
@@ -66,7 +66,17 @@ describe('the server log', () => {
         })
       ).status,
     ).toBe(201);
-    await new Promise((r) => setTimeout(r, 2_500));
+    // Wait for the retry to get through before arming the next fault, so it is not the retry
+    // that the next fault refuses.
+    await vi.waitFor(
+      async () => {
+        const held = (await (
+          await fetch(`${baseUrl}/sandbox/control/messages?to=%2B15550100301`)
+        ).json()) as unknown[];
+        expect(held).toHaveLength(1);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     await arm('error', 400);
     expect(
       (
@@ -76,8 +86,10 @@ describe('the server log', () => {
         })
       ).status,
     ).toBe(201);
-    for (let i = 0; i < 50 && !running.output().includes('failed for good'); i++)
-      await new Promise((r) => setTimeout(r, 200));
+    await vi.waitFor(() => expect(running.output()).toContain('failed for good'), {
+      timeout: 10_000,
+      interval: 100,
+    });
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -1,12 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../src/auth/tables.js';
 import { phoneServices, phoneSettings } from '../src/features/phone/tables.js';
 import { checkWebhookUrl } from '../src/features/phone/texts/slack-url-guard.js';
 import { messages } from '../src/features/phone/texts/tables.js';
+import { jobs } from '../src/jobs/tables.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -45,17 +46,18 @@ afterAll(async () => {
   slack.close();
 });
 
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() - start > timeoutMs) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/** How long to wait for something the job worker or the carrier does in the background. */
+const WAIT = { timeout: 10_000, interval: 50 };
+
+/** Waits until every job queued since `since` has run (done or failed for good). */
+async function jobsSettled(since: Date) {
+  await vi.waitFor(async () => {
+    const pending = await server.db
+      .select({ kind: jobs.kind })
+      .from(jobs)
+      .where(and(gte(jobs.createdAt, since), isNull(jobs.doneAt), isNull(jobs.failedAt)));
+    expect(pending).toEqual([]);
+  }, WAIT);
 }
 
 /** A simulated phone texts the business through the sandbox carrier. */
@@ -100,10 +102,12 @@ const conversations = async (filter = 'all') =>
       conversations: Conversation[];
     }
   ).conversations;
-const conversationWith = async (number: string) =>
-  until(conversations, (list) => list.some((c) => c.phoneNumber === number)).then((list) =>
-    list.find((c) => c.phoneNumber === number),
-  );
+const conversationWith = (number: string) =>
+  vi.waitFor(async () => {
+    const found = (await conversations()).find((c) => c.phoneNumber === number);
+    if (!found) throw new Error(`no conversation with ${number} yet`);
+    return found;
+  }, WAIT);
 
 describe('texts from customers', () => {
   it('stores an inbound text in its conversation, linked to the customer, unread', async () => {
@@ -193,11 +197,11 @@ describe('sending texts', () => {
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const delivered = await until(
-      async () =>
-        (await server.db.select().from(messages).where(eq(messages.conversationId, id)))[0],
-      (m) => m?.status === 'delivered',
-    );
+    const delivered = await vi.waitFor(async () => {
+      const [m] = await server.db.select().from(messages).where(eq(messages.conversationId, id));
+      expect(m?.status).toBe('delivered');
+      return m;
+    }, WAIT);
     expect(delivered).toMatchObject({
       direction: 'outbound',
       status: 'delivered',
@@ -258,10 +262,10 @@ describe('sending texts', () => {
 
   it('opts a number out on STOP and refuses to text it, and back in on START', async () => {
     await textBusiness('+15550100150', 'STOP');
-    await until(
-      async () => (await conversationWith('+15550100150'))?.optedOut,
-      (v) => v === true,
-    );
+    await vi.waitFor(async () => {
+      const found = (await conversations()).find((c) => c.phoneNumber === '+15550100150');
+      expect(found?.optedOut).toBe(true);
+    }, WAIT);
     const refused = await owner.json('POST', '/api/phone/text/create', {
       phoneNumber: '+15550100150',
       body: 'Sale!',
@@ -271,10 +275,10 @@ describe('sending texts', () => {
       /opted out/,
     );
     await textBusiness('+15550100150', 'start');
-    await until(
-      async () => (await conversationWith('+15550100150'))?.optedOut,
-      (v) => v === false,
-    );
+    await vi.waitFor(async () => {
+      const found = (await conversations()).find((c) => c.phoneNumber === '+15550100150');
+      expect(found?.optedOut).toBe(false);
+    }, WAIT);
     expect(
       (
         await owner.json('POST', '/api/phone/text/create', {
@@ -293,7 +297,14 @@ describe('sending texts', () => {
           `${server.baseUrl}/sandbox/control/messages?from=${encodeURIComponent(business)}&to=%2B15550100151`,
         )
       ).json()) as { body: string }[];
-    const replies = await until(toPhone, (list) => list.length >= 1);
+    const replies = await vi.waitFor(async () => {
+      const list = await toPhone();
+      expect(list.length).toBeGreaterThanOrEqual(1);
+      return list;
+    }, WAIT);
+    // Proving a negative (no second reply, none of ours): the carrier delivers the inbound
+    // webhook to us on its own schedule, so there is no event to wait for; a short, bounded
+    // pause gives a wrong reply time to arrive before counting again.
     await new Promise((r) => setTimeout(r, 300));
     expect(await toPhone()).toHaveLength(1);
     expect(replies[0]?.body).toMatch(/STOP/);
@@ -346,24 +357,19 @@ describe('forwarding inbound texts', () => {
       Body: 'Can we add a popcorn machine?',
       NumMedia: '0',
     };
+    const since = new Date(Date.now() - 1000);
     await inboundWebhook(params);
     await inboundWebhook(params);
     await inboundWebhook(params);
-    const posts = await until(
-      async () => slackPosts.filter((p) => p.text.includes('popcorn machine')),
-      (p) => p.length >= 1,
-    );
-    await new Promise((r) => setTimeout(r, 500));
-    expect(slackPosts.filter((p) => p.text.includes('popcorn machine'))).toHaveLength(1);
+    // The webhook queues the forwards in its transaction: once every job queued since then has
+    // run, whatever was going to be posted or sent has been, so the counts are final.
+    await jobsSettled(since);
+    const posts = slackPosts.filter((p) => p.text.includes('popcorn machine'));
+    expect(posts).toHaveLength(1);
     expect(posts[0]?.channel).toBe('#bookings');
-    const forwarded = await until(
-      async () =>
-        (
-          await server.twilio.messages.list({ to: '+15550109001', limit: 100 }).catch(() => [])
-        ).filter((m) => m.body.includes('popcorn machine')),
-      (list) => list.length >= 1,
-    );
-    await new Promise((r) => setTimeout(r, 300));
+    const forwarded = (
+      await server.twilio.messages.list({ to: '+15550109001', limit: 100 })
+    ).filter((m) => m.body.includes('popcorn machine'));
     expect(forwarded).toHaveLength(1);
     expect(forwarded[0]?.body).toMatch(
       /^\(555\) 010-0160: Can we add a popcorn machine\?$|: Can we add a popcorn machine\?$/,
@@ -408,14 +414,12 @@ describe('live updates over /api/events', () => {
         text += new TextDecoder().decode(value);
         if (text.includes('event: message.received')) return;
       }
-    })();
-    await until(
-      async () => text,
-      (t) => t.includes('event: ready'),
-    );
+    })().catch(() => {});
+    await vi.waitFor(() => expect(text).toContain('event: ready'), WAIT);
     await textBusiness('+15550100170', 'Live?');
-    await Promise.race([read, new Promise((r) => setTimeout(r, 5000))]);
+    await vi.waitFor(() => expect(text).toContain('event: message.received'), WAIT);
     controller.abort();
+    await read;
     expect(text).toContain('event: message.received');
     const [stored] = await server.db
       .select()
@@ -426,10 +430,11 @@ describe('live updates over /api/events', () => {
 
   it('tells the other tabs when a conversation is read, so their unread counts drop', async () => {
     await textBusiness('+15550100171', 'Read me');
-    const conversation = await until(
-      async () => (await conversations()).find((c) => c.phoneNumber === '+15550100171'),
-      (c) => (c?.unreadCount ?? 0) > 0,
-    );
+    const conversation = await vi.waitFor(async () => {
+      const found = (await conversations()).find((c) => c.phoneNumber === '+15550100171');
+      expect(found?.unreadCount).toBeGreaterThan(0);
+      return found;
+    }, WAIT);
     const controller = new AbortController();
     const response = await fetch(`${server.baseUrl}/api/events`, {
       headers: { cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
@@ -443,14 +448,12 @@ describe('live updates over /api/events', () => {
         if (done) return;
         text += new TextDecoder().decode(value);
       }
-    })();
-    await until(
-      async () => text,
-      (t) => t.includes('event: ready'),
-    );
+    })().catch(() => {});
+    await vi.waitFor(() => expect(text).toContain('event: ready'), WAIT);
     await owner.json('POST', `/api/phone/text/${conversation?.id}`, {});
-    await Promise.race([read, new Promise((r) => setTimeout(r, 5000))]);
+    await vi.waitFor(() => expect(text).toContain(`"conversationId":"${conversation?.id}"`), WAIT);
     controller.abort();
+    await read;
     expect(text).toContain('event: conversation.updated');
     expect(text).toContain(`"conversationId":"${conversation?.id}"`);
   });

@@ -1,7 +1,7 @@
 import { OWNER_MOBILE } from '@tentpole/domain';
 import { eq } from 'drizzle-orm';
 import twilio from 'twilio';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, memberships, users } from '../src/auth/tables.js';
 import { calls, phoneServices, phoneSettings } from '../src/features/phone/tables.js';
 import { voiceIdentity } from '../src/features/phone/voice-identity.js';
@@ -380,19 +380,6 @@ describe('voice webhooks', () => {
 });
 
 describe('calls through the sandbox carrier', () => {
-  async function until<T>(
-    read: () => Promise<T>,
-    done: (value: T) => boolean,
-    timeoutMs = 15_000,
-  ): Promise<T> {
-    const start = Date.now();
-    for (;;) {
-      const value = await read();
-      if (done(value) || Date.now() - start > timeoutMs) return value;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-
   it('sends an unanswered customer call to voicemail, which appears in the log and plays', async () => {
     const placed = await fetch(`${server.baseUrl}/sandbox/control/calls`, {
       method: 'POST',
@@ -409,12 +396,15 @@ describe('calls through the sandbox carrier', () => {
         voicemail: { url: string } | null;
       }[];
     };
-    const log = await until(
-      async () => (await (await owner.get('/api/phone/calls?filter=voicemail')).json()) as Log,
-      (l) => l.calls.some((c) => c.counterpartNumber === '+15550100124'),
-      45_000,
+    const call = await vi.waitFor(
+      async () => {
+        const log = (await (await owner.get('/api/phone/calls?filter=voicemail')).json()) as Log;
+        const found = log.calls.find((c) => c.counterpartNumber === '+15550100124');
+        if (!found) throw new Error('no voicemail in the log yet');
+        return found;
+      },
+      { timeout: 45_000, interval: 100 },
     );
-    const call = log.calls.find((c) => c.counterpartNumber === '+15550100124');
     expect(call).toMatchObject({ missed: true, customer: { firstName: expect.any(String) } });
     const audio = await owner.get(call?.voicemail?.url ?? '');
     expect(audio.status).toBe(200);
@@ -445,8 +435,14 @@ describe('calls through the sandbox carrier', () => {
     });
     expect(response.status).toBe(201);
     const { callId } = (await response.json()) as { callId: string };
-    const row = async () => (await server.db.select().from(calls).where(eq(calls.id, callId)))[0];
-    const answered = await until(row, (r) => Boolean(r?.answeredAt), 20_000);
+    const answered = await vi.waitFor(
+      async () => {
+        const [row] = await server.db.select().from(calls).where(eq(calls.id, callId));
+        if (!row?.answeredAt) throw new Error('not answered yet');
+        return row;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     expect(answered).toMatchObject({
       direction: 'outbound',
       via: 'mobile',
@@ -465,11 +461,16 @@ describe('calls through the sandbox carrier', () => {
     type Log = {
       calls: { id: string; status: string; placedBy: { name: string } | null; customer: unknown }[];
     };
-    const log = await until(
-      async () => (await (await owner.get('/api/phone/calls?filter=outbound')).json()) as Log,
-      (l) => l.calls.some((c) => c.id === callId && c.status === 'completed'),
+    const placed = await vi.waitFor(
+      async () => {
+        const log = (await (await owner.get('/api/phone/calls?filter=outbound')).json()) as Log;
+        const found = log.calls.find((c) => c.id === callId);
+        expect(found?.status).toBe('completed');
+        return found;
+      },
+      { timeout: 15_000, interval: 100 },
     );
-    expect(log.calls.find((c) => c.id === callId)).toMatchObject({
+    expect(placed).toMatchObject({
       status: 'completed',
       placedBy: { name: 'Olivia Owner' },
       customer: { firstName: expect.any(String) },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import twilio from 'twilio';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../src/auth/tables.js';
 import { phoneServices } from '../src/features/phone/tables.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -43,7 +43,10 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () =
         text += new TextDecoder().decode(value);
       }
     })();
-    while (!text.includes('event: ready')) await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(text).toContain('event: ready'), {
+      timeout: 5_000,
+      interval: 20,
+    });
 
     const url = `${a.baseUrl}/api/phone/webhooks/sms`;
     const params = {
@@ -61,9 +64,12 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () =
       body: new URLSearchParams(params),
     });
     expect(response.status).toBe(200);
-    await Promise.race([received, new Promise((r) => setTimeout(r, 5000))]);
+    await vi.waitFor(() => expect(text).toContain('event: message.received'), {
+      timeout: 5_000,
+      interval: 20,
+    });
     controller.abort();
-    expect(text).toContain('event: message.received');
+    await received;
     const list = (await (await ownerOnB.get('/api/phone/text?filter=all')).json()) as {
       conversations: { phoneNumber: string }[];
     };

@@ -26,7 +26,11 @@ export type Database = {
 
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string | null /* null: in memory */ };
+  | {
+      dataDir: string | null /* null: in memory */;
+      /** Start from this dumped data folder (PGlite `dumpDataDir`) instead of an empty one. */
+      loadDataDir?: Blob;
+    };
 
 // A fixed key for pg_advisory_lock so that concurrent instances migrate one at a time.
 const MIGRATION_LOCK_KEY = 7_231_004;
@@ -128,6 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pglite') } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client);

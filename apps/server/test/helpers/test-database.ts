@@ -1,43 +1,64 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.js';
+import {
+  admin,
+  blobOf,
+  type Template,
+  type TemplateName,
+  withDatabase,
+} from './template-databases.js';
+
+export type TestDatabase = Database & { url: string | null; seededAt: Date | null };
+
+/** The run's template for this content, built once per run by the global setup. */
+async function fetchTemplate(name: TemplateName): Promise<Template> {
+  const service = inject('testDatabaseTemplates');
+  if (!service) throw new Error('no template service: is template-databases.ts the globalSetup?');
+  const response = await fetch(`${service}/template?name=${encodeURIComponent(name)}`);
+  if (!response.ok) throw new Error(`template ${name}: ${await response.text()}`);
+  return (await response.json()) as Template;
+}
 
 /**
- * A migrated, empty database of its own for one test file: in-memory PGlite, or a fresh
- * database on the PostgreSQL server of DATABASE_URL (dropped again on close).
+ * A database of its own for one test file, copied from a template the run built once:
+ * 'empty' (migrated), 'demo' (migrated and seeded when the run started) or, for a Date,
+ * seeded at that moment. In-memory PGlite loads the template's data folder; on the PostgreSQL
+ * server of DATABASE_URL it is a new database made with CREATE DATABASE … TEMPLATE (dropped
+ * again on close).
  */
 export async function openTestDatabase(
   existingUrl?: string,
-): Promise<Database & { url: string | null }> {
+  content: 'empty' | 'demo' | Date = 'empty',
+): Promise<TestDatabase> {
   if (existingUrl) {
     // Another instance's database: it owns creating and dropping it.
     const shared = await openDatabase({ databaseUrl: existingUrl, poolSize: 5 });
-    return { ...shared, url: existingUrl };
+    return { ...shared, url: existingUrl, seededAt: null };
   }
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ dataDir: null });
-    await database.migrate();
-    return { ...database, url: null };
+  const template = await fetchTemplate(
+    content instanceof Date ? `at:${content.toISOString()}` : content,
+  );
+  const seededAt = template.seededAt ? new Date(template.seededAt) : null;
+  if (template.engine === 'pglite') {
+    const database = await openDatabase({
+      dataDir: null,
+      loadDataDir: await blobOf(template.file),
+    });
+    return { ...database, url: null, seededAt };
   }
+  const serverUrl = process.env.DATABASE_URL as string;
   const name = `tentpole_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  await database.migrate();
+  await admin(serverUrl, `create database ${name} template ${template.database}`);
+  const url = withDatabase(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
   return {
     ...database,
-    url: url.toString(),
+    url,
+    seededAt,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await admin(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

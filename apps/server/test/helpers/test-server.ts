@@ -5,7 +5,6 @@ import { createPhoneSandbox, type PhoneSandbox } from '@tentpole/phone-sandbox';
 import type { Hono } from 'hono';
 import { createApp } from '../../src/app/create-app.js';
 import { startRuntime } from '../../src/app/runtime.js';
-import { seedDemoData } from '../../src/app/seed.js';
 import { createAuth } from '../../src/auth/auth.js';
 import { reconcilePhoneServices } from '../../src/features/phone/provisioning.js';
 import type { AppEnv } from '../../src/http/app-env.js';
@@ -18,7 +17,8 @@ export const TEST_AUTH_SECRET = 'test-secret-for-integration-tests-only-01234567
 
 /**
  * The real app on a real socket and a real database, seeded with the demo data, with the
- * phone sandbox mounted on the same origin as `npm start` mounts it.
+ * phone sandbox mounted on the same origin as `npm start` mounts it. The database is a copy
+ * of a template built once per run (test-database.ts), so it opens in well under a second.
  */
 export async function startTestServer(
   options: {
@@ -31,10 +31,13 @@ export async function startTestServer(
     carrierTimeoutMs?: number;
   } = {},
 ) {
-  // With databaseUrl: a second instance on the first one's PostgreSQL database.
-  const database = await openTestDatabase(options.databaseUrl);
+  // With databaseUrl: a second instance on the first one's PostgreSQL database. Otherwise a
+  // copy of the run's template: empty, seeded at the run's start, or seeded at `now`.
   const seed = options.seed !== false && !options.databaseUrl;
-  if (seed) await seedDemoData(database.db, options.now);
+  const database = await openTestDatabase(
+    options.databaseUrl,
+    seed ? (options.now ?? 'demo') : 'empty',
+  );
 
   // Listen first: the app and the sandbox need the origin, which needs the port.
   let app: Hono<AppEnv> | null = null;
@@ -85,12 +88,20 @@ export async function startTestServer(
     checkResponses: true,
   });
   app = created.app;
-  if (seed) await reconcilePhoneServices(database.db, twilio, baseUrl);
+  // Provisioning is set-up, not the behaviour under test: it gets a client with the default
+  // timeout even when the app's is made impatient (carrierTimeoutMs), or a busy machine fails
+  // the whole file in beforeAll.
+  if (seed) {
+    const provisioning = options.carrierTimeoutMs ? createTwilioClient(telephony) : twilio;
+    await reconcilePhoneServices(database.db, provisioning, baseUrl);
+  }
   return {
     baseUrl,
     db: database.db,
     databaseUrl: database.url,
     engine: database.engine,
+    /** When the demo data was seeded (null when not seeded): the `now` its dates are relative to. */
+    seededAt: database.seededAt,
     app: created.app,
     routes: created.routes,
     telephony,
