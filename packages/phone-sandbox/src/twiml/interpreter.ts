@@ -1,6 +1,6 @@
 import { newSid } from '../ids';
+import type { CallControl } from '../voice/call-control';
 import { type CallEvent, type EndReason, finalStatusFor } from '../voice/call-status';
-import type { VoiceEngine } from '../voice/engine';
 import type { Leg, StatusCallbackConfig, Terminal } from '../voice/leg';
 import {
   interleaveMulaw,
@@ -17,7 +17,7 @@ import { parseXml, type XmlElement } from './parse-xml';
 type Flow = 'next' | 'stop';
 
 interface Context {
-  engine: VoiceEngine;
+  engine: CallControl;
   leg: Leg;
   signal: AbortSignal;
   /** The URL this document came from, for relative `action` URLs and default actions. */
@@ -26,7 +26,7 @@ interface Context {
 
 /** Runs a TwiML `<Response>` on `leg`; hangs up when the document runs out. */
 export async function runTwiml(
-  engine: VoiceEngine,
+  engine: CallControl,
   leg: Leg,
   xml: string,
   signal: AbortSignal,
