@@ -189,6 +189,10 @@ async function record(ctx: Context, verb: XmlElement): Promise<Flow> {
   const finishOnKey = verb.attributes.finishOnKey ?? '1234567890*#';
   const started = Date.now();
   const recorder = leg.media?.record();
+  leg.recording = {
+    seconds: () =>
+      recorder ? recorder.samples() / SAMPLE_RATE : Math.max(0, (Date.now() - started) / 1000),
+  };
   let pressed = '';
   await new Promise<void>((resolve) => {
     const timer = setTimeout(finish, maxLengthMs);
@@ -208,6 +212,7 @@ async function record(ctx: Context, verb: XmlElement): Promise<Flow> {
       resolve();
     }
   });
+  leg.recording = null;
   const samples =
     recorder?.stop() ??
     Buffer.alloc(Math.round(((Date.now() - started) / 1000) * SAMPLE_RATE), 0xff);
