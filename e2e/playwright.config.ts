@@ -4,17 +4,57 @@ import { defineConfig, devices } from '@playwright/test';
 // with its own data: a fresh embedded database, or DATABASE_URL's when that is set.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
-const DATA_DIR = `e2e/.artifacts/data-${PORT}`;
+
+// Incoming calls ring every signed-in Bounce Kingdom page of a server, so the call specs get a
+// server of their own, on the next port: their Incoming Call dialogs never cover another
+// spec's page, and they run beside the other specs instead of after them. Its database is its
+// own too: a fresh embedded one, or, with DATABASE_URL, a database beside that one.
+const CALLS_PORT = PORT + 1;
+export const CALLS_BASE_URL = `http://localhost:${CALLS_PORT}`;
+const CALLS_DATABASE_URL = process.env.DATABASE_URL
+  ? callsDatabaseUrl(process.env.DATABASE_URL)
+  : undefined;
+// For the global teardown, which drops that database after the run.
+if (CALLS_DATABASE_URL) process.env.E2E_CALLS_DATABASE_URL = CALLS_DATABASE_URL;
+
+function callsDatabaseUrl(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.pathname = `${url.pathname.replace(/\/$/, '') || '/postgres'}_e2e_calls`;
+  return url.toString();
+}
+
+function server(port: number, databaseUrl: string | undefined) {
+  const url = `http://localhost:${port}`;
+  const dataDir = `e2e/.artifacts/data-${port}`;
+  const freshDatabase = databaseUrl !== undefined && databaseUrl === CALLS_DATABASE_URL;
+  return {
+    command: `${freshDatabase ? 'node e2e/calls-database.mjs && ' : ''}rm -rf ${dataDir} && node apps/server/dist/server.js`,
+    cwd: '..',
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: url,
+      NODE_ENV: 'production',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
-  fullyParallel: false,
-  workers: 2,
+  // Two workers for the specs beside the calls, one for the calls' server.
+  workers: 3,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // Room for a busy two-core machine; what a test waits for is bounded by its expectations.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
@@ -37,34 +77,20 @@ export default defineConfig({
     },
   },
   projects: [
+    // First, so its one long file (its tests run in order, one call at a time) starts at once.
+    {
+      name: 'reach calls',
+      use: { ...devices['Desktop Chrome'], baseURL: CALLS_BASE_URL },
+      testMatch: /reach-calls\.spec\.ts/,
+    },
+    // Test by test across the workers (a file whose tests depend on each other says so).
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
       testIgnore: /reach-calls\.spec\.ts/,
-    },
-    // Incoming calls ring every signed-in Bounce Kingdom page, so the call specs run after the
-    // rest: their Incoming Call dialogs never cover another spec's page.
-    {
-      name: 'reach calls',
-      use: { ...devices['Desktop Chrome'] },
-      testMatch: /reach-calls\.spec\.ts/,
-      dependencies: ['chromium'],
+      fullyParallel: true,
     },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node apps/server/dist/server.js`,
-    cwd: '..',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      APP_URL: BASE_URL,
-      NODE_ENV: 'production',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    },
-  },
+  webServer: [server(PORT, process.env.DATABASE_URL), server(CALLS_PORT, CALLS_DATABASE_URL)],
+  globalTeardown: CALLS_DATABASE_URL ? './calls-database.mjs' : undefined,
 });

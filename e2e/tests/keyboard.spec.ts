@@ -16,6 +16,8 @@ async function tabTo(page: Page, target: Locator, max = 80) {
 test('sign in, find a customer, walk the tabs, edit, call and text by keyboard alone', async ({
   page,
 }) => {
+  // Some hundred key presses, each checked: longer than most tests.
+  test.setTimeout(90_000);
   await page.goto(`/auth/login?callbackUrl=${encodeURIComponent('/customers')}`);
   await tabTo(page, page.getByLabel('Email'));
   await page.keyboard.type(DEMO_USERS.owner.email);

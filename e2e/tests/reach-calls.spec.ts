@@ -3,10 +3,12 @@ import { DEMO_USERS } from './demo-users';
 import {
   activeCall,
   businessNumber,
+  carrierCalls,
   customerWithNumber,
   incomingCallDialog,
   openSimulator,
   openStaffPhone,
+  sessionUserId,
   simulatorAudioBytes,
   simulatorDial,
   simulatorStatus,
@@ -111,8 +113,13 @@ test.describe('incoming calls (spec §2 Incoming Call dialog, §4)', () => {
     await expect
       .poll(async () => (await simulatorAudioBytes(phone)).received, { timeout: 20_000 })
       .toBeGreaterThan(1000);
-    // The voicemail text takes about ten seconds to speak; then the message is recorded.
-    await phone.waitForTimeout(16_000);
+    // The voicemail text takes about ten seconds to speak, in real time; the caller hangs up once
+    // the carrier has recorded a two-second message.
+    await expect
+      .poll(async () => (await carrierCalls(phone, caller))[0]?.recordingSeconds ?? 0, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThanOrEqual(2);
     await phone.getByRole('button', { name: 'Hang up' }).click();
 
     await staff.page.getByRole('button', { name: 'Voicemail', exact: true }).click();
@@ -149,7 +156,6 @@ test.describe('incoming calls (spec §2 Incoming Call dialog, §4)', () => {
 
     await staff.page.keyboard.press('Escape');
     await expect(incomingCallDialog(staff.page)).toBeHidden();
-    await staff.page.waitForTimeout(1500);
     await expect(incomingCallDialog(owner.page)).toBeVisible();
     await expect(simulatorStatus(phone)).toHaveText('ringing');
 
@@ -157,6 +163,15 @@ test.describe('incoming calls (spec §2 Incoming Call dialog, §4)', () => {
     await expect(activeCall(owner.page).getByTestId('call-status')).toHaveText('Connected');
     await expect(simulatorStatus(phone)).toHaveText('open');
     await expect(activeCall(staff.page)).toBeHidden();
+    // The staff phone was only silenced: at the carrier its leg rang on until the owner's answer
+    // cancelled it, and was never declined (which ends a leg as busy).
+    const staffId = (await sessionUserId(staff.page)).replaceAll('-', '');
+    await expect
+      .poll(async () => {
+        const [call] = await carrierCalls(phone, caller);
+        return call?.children.find((leg) => leg.to.includes(staffId))?.status;
+      })
+      .toBe('canceled');
     await phone.getByRole('button', { name: 'Hang up' }).click();
     await expect(activeCall(owner.page)).toBeHidden();
     await owner.context.close();

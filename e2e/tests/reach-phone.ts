@@ -119,3 +119,30 @@ export async function customerWithNumber(
   if (!customer) throw new Error(`no customer has the number ${number}`);
   return customer;
 }
+
+/** A call as the sandbox carrier sees it (its control API, for tests). */
+export type CarrierCall = {
+  sid: string;
+  status: string;
+  /** The call's Dial legs: `to` is a number or `client:` + a browser phone's identity. */
+  children: { sid: string; to: string; status: string }[];
+  /** Seconds of the caller's audio a `<Record>` under way has captured; null when not recording. */
+  recordingSeconds: number | null;
+};
+
+/** The calls the carrier carried from `from`, newest first. */
+export async function carrierCalls(page: Page, from: string): Promise<CarrierCall[]> {
+  const response = await page.request.get(
+    `/sandbox/control/calls?from=${encodeURIComponent(from)}`,
+  );
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as CarrierCall[];
+}
+
+/** The signed-in user's id, from the session. */
+export async function sessionUserId(page: Page): Promise<string> {
+  const session = (await (await page.request.get('/api/auth/session')).json()) as {
+    user: { id: string };
+  };
+  return session.user.id;
+}

@@ -15,6 +15,9 @@ import { signInAs } from './sign-in-as';
 // Reach texting through the phone sandbox: the staff's pages, and the sandbox's phone
 // simulator as the customer's phone. Every test texts from its own numbers (other spec files
 // share this server), and each reads what it made unread, so no badge is left behind.
+// One at a time, in order: a test counts the unread texts the others make and then read, and
+// two save the phone settings and put them back.
+test.describe.configure({ mode: 'default' });
 
 function formatted(number: string): string {
   const d = number.slice(-10);

@@ -30,8 +30,12 @@ test.describe('shell screenshots at 1280px', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/desktop-collapsed-sidebar.png` });
+    await expect(page.locator('[data-slot="sidebar"]').first()).toHaveAttribute(
+      'data-state',
+      'collapsed',
+    );
+    // The sidebar's slide is finished at once for the picture.
+    await page.screenshot({ path: `${dir}/desktop-collapsed-sidebar.png`, animations: 'disabled' });
     await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
 
     await page.getByRole('button', { name: 'Switch account' }).click();
@@ -56,8 +60,8 @@ test.describe('shell screenshots at 390px', () => {
 
     await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/mobile-sheet.png` });
+    // The sheet's slide-in is finished at once for the picture.
+    await page.screenshot({ path: `${dir}/mobile-sheet.png`, animations: 'disabled' });
 
     await page.getByRole('button', { name: 'Switch account' }).click();
     await expect(page.getByRole('menu')).toBeVisible();

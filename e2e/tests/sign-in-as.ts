@@ -1,11 +1,33 @@
-import { expect, type Page } from '@playwright/test';
+import { type Cookie, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo-users';
 
-/** Signs in through the sign-in page and waits for the page it leads to. */
+// A session is a JWT in a cookie, with nothing kept on the server for it. So each worker signs
+// each user in once, through the sign-in page, and its later tests start from a copy of that
+// session cookie: a test that switches account or logs out changes only its own copy.
+// (sign-in.spec.ts and keyboard.spec.ts test signing in itself, through the page every time.)
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * A page signed in as `email` on `callbackPath`: the worker's first sign-in of this user goes
+ * through the sign-in page, later ones reuse its session. Waits for the page it leads to.
+ */
 export async function signInAs(page: Page, email: string, callbackPath = '/') {
+  const key = `${test.info().project.use.baseURL} ${email}`;
+  const session = sessions.get(key);
+  if (session) {
+    await page.context().addCookies(session);
+    await page.goto(callbackPath);
+    await expect(page).toHaveURL(callbackPath);
+    return;
+  }
   await page.goto(`/auth/login?callbackUrl=${encodeURIComponent(callbackPath)}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(callbackPath);
+  const cookies = await page.context().cookies();
+  sessions.set(
+    key,
+    cookies.filter((cookie) => cookie.name.includes('session-token')),
+  );
 }

@@ -155,6 +155,56 @@ describe('incoming calls to client identities', () => {
     );
     expect(recording.params.RecordingUrl).toContain('/Recordings/RE');
   }, 15000);
+
+  it('lists the call with its Dial legs and the seconds a Record has captured (control API)', async () => {
+    const caller = '+15550006666';
+    h.handle(
+      '/voice/incoming',
+      () =>
+        `<Response><Dial timeout="20"><Client>user_d</Client></Dial><Say>Leave a message</Say><Record maxLength="3600" action="${h.appUrl('/voice/vm-done')}"/></Response>`,
+    );
+    type CallView = {
+      sid: string;
+      status: string;
+      from: string;
+      direction: string;
+      children: { to: string; status: string }[];
+      recordingSeconds: number | null;
+    };
+    const calls = async (query: string) =>
+      (await (await fetch(`${h.server.baseUrl}/control/calls${query}`)).json()) as CallView[];
+    const fromCaller = `?from=${encodeURIComponent(caller)}`;
+    const c = await client();
+    await c.register(voiceToken('user_d', business.application.sid));
+    const callSid = await placeCustomerCall(caller);
+    const invite = await c.next('invite');
+    c.send('reject', { callsid: invite.payload.callsid });
+
+    // The Record runs in real time: the simulated caller's audio builds up second by second.
+    await expect
+      .poll(async () => (await calls(fromCaller))[0]?.recordingSeconds ?? 0, { timeout: 8000 })
+      .toBeGreaterThanOrEqual(1);
+    const view = (await calls(fromCaller))[0];
+    expect(view).toMatchObject({
+      sid: callSid,
+      status: 'in-progress',
+      from: caller,
+      direction: 'inbound',
+      children: [{ to: 'client:user_d', status: 'busy' }],
+    });
+    expect((await calls(''))[0]?.sid).toBe(callSid);
+    expect(await calls('?from=%2B15550000000')).toEqual([]);
+
+    await fetch(`${h.server.baseUrl}/control/calls/${callSid}/hangup`, { method: 'POST' });
+    const done = await h.waitFor(() =>
+      h.webhooks('/voice/vm-done').find((w) => w.params.CallSid === callSid),
+    );
+    expect(Number(done.params.RecordingDuration)).toBeGreaterThanOrEqual(1);
+    expect((await calls(fromCaller))[0]).toMatchObject({
+      status: 'completed',
+      recordingSeconds: null,
+    });
+  }, 15000);
 });
 
 describe('outgoing calls from the browser', () => {

@@ -4,7 +4,7 @@ import { isE164, SMS_BEHAVIORS } from '../pstn/magic-numbers';
 import type { Messaging } from '../pstn/messaging';
 import type { OptOutRegistry } from '../pstn/opt-out';
 import type { PhoneHub } from '../pstn/phone-hub';
-import type { MessageRecord, SandboxStore } from '../store';
+import type { CallRecord, MessageRecord, SandboxStore } from '../store';
 import type { VoiceEngine } from '../voice/engine';
 import type { SignalingGateway } from '../voice/gateway';
 import type { BurstRunner } from './burst';
@@ -71,13 +71,12 @@ export function controlRoutes(deps: ControlDeps): Hono {
     return c.json({ callSid: call.callSid }, 201);
   });
 
-  app.get('/control/calls/:sid', (c) => {
-    const record = deps.store.calls.get(c.req.param('sid'));
-    if (!record) return c.json(bad('No such call'), 404);
+  /** A call as a test sees it: its legs' statuses, media, and a `<Record>` under way. */
+  const callView = (record: CallRecord) => {
     const children = [...deps.store.calls.values()].filter((r) => r.parentCallSid === record.sid);
-    const media =
-      deps.hub.simulatedCall(record.sid)?.media ?? deps.engine.legs.get(record.sid)?.media;
-    return c.json({
+    const leg = deps.engine.legs.get(record.sid);
+    const media = deps.hub.simulatedCall(record.sid)?.media ?? leg?.media;
+    return {
       sid: record.sid,
       status: record.status,
       from: record.from,
@@ -85,7 +84,26 @@ export function controlRoutes(deps: ControlDeps): Hono {
       direction: record.direction,
       children: children.map((r) => ({ sid: r.sid, to: r.to, status: r.status })),
       mediaBytesReceived: media?.bytesReceived ?? null,
-    });
+      recordingSeconds: leg?.recording?.seconds() ?? null,
+    };
+  };
+
+  app.get('/control/calls', (c) => {
+    const from = c.req.query('from');
+    const to = c.req.query('to');
+    // The store keeps calls in the order they were made: newest first here.
+    const calls = [...deps.store.calls.values()]
+      .reverse()
+      .filter(
+        (r) => r.parentCallSid === null && (!from || r.from === from) && (!to || r.to === to),
+      );
+    return c.json(calls.map(callView));
+  });
+
+  app.get('/control/calls/:sid', (c) => {
+    const record = deps.store.calls.get(c.req.param('sid'));
+    if (!record) return c.json(bad('No such call'), 404);
+    return c.json(callView(record));
   });
 
   app.post('/control/calls/:sid/hangup', (c) => {

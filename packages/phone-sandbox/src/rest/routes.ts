@@ -6,8 +6,9 @@ import type { ResolvedOptions } from '../options';
 import { isE164, MAGIC_VALID_FROM } from '../pstn/magic-numbers';
 import type { Messaging } from '../pstn/messaging';
 import type { ApplicationRecord, PhoneNumberRecord, SandboxStore } from '../store';
+import type { TwimlSource } from '../voice/call-control';
 import { type CallEvent, FINAL_STATUSES } from '../voice/call-status';
-import type { TwimlSource, VoiceEngine } from '../voice/engine';
+import type { VoiceEngine } from '../voice/engine';
 import { listMessages } from './messages-list';
 import {
   applicationJson,

@@ -1,6 +1,6 @@
 import { newSid } from '../ids';
+import type { CallControl } from '../voice/call-control';
 import { type CallEvent, type EndReason, finalStatusFor } from '../voice/call-status';
-import type { VoiceEngine } from '../voice/engine';
 import type { Leg, StatusCallbackConfig, Terminal } from '../voice/leg';
 import {
   interleaveMulaw,
@@ -17,7 +17,7 @@ import { parseXml, type XmlElement } from './parse-xml';
 type Flow = 'next' | 'stop';
 
 interface Context {
-  engine: VoiceEngine;
+  engine: CallControl;
   leg: Leg;
   signal: AbortSignal;
   /** The URL this document came from, for relative `action` URLs and default actions. */
@@ -26,7 +26,7 @@ interface Context {
 
 /** Runs a TwiML `<Response>` on `leg`; hangs up when the document runs out. */
 export async function runTwiml(
-  engine: VoiceEngine,
+  engine: CallControl,
   leg: Leg,
   xml: string,
   signal: AbortSignal,
@@ -189,6 +189,10 @@ async function record(ctx: Context, verb: XmlElement): Promise<Flow> {
   const finishOnKey = verb.attributes.finishOnKey ?? '1234567890*#';
   const started = Date.now();
   const recorder = leg.media?.record();
+  leg.recording = {
+    seconds: () =>
+      recorder ? recorder.samples() / SAMPLE_RATE : Math.max(0, (Date.now() - started) / 1000),
+  };
   let pressed = '';
   await new Promise<void>((resolve) => {
     const timer = setTimeout(finish, maxLengthMs);
@@ -208,6 +212,7 @@ async function record(ctx: Context, verb: XmlElement): Promise<Flow> {
       resolve();
     }
   });
+  leg.recording = null;
   const samples =
     recorder?.stop() ??
     Buffer.alloc(Math.round(((Date.now() - started) / 1000) * SAMPLE_RATE), 0xff);

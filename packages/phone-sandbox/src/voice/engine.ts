@@ -1,9 +1,8 @@
 import { newSid } from '../ids';
-import type { ResolvedOptions } from '../options';
 import { rfc2822 } from '../rest/serialize';
-import type { CallDirection, CallRecord, SandboxStore } from '../store';
+import type { CallDirection, CallRecord } from '../store';
 import { runTwiml } from '../twiml/interpreter';
-import type { WebhookSender } from '../webhooks/deliver';
+import type { CallControl, ChildRing, EngineDeps, TwimlSource } from './call-control';
 import {
   type CallEvent,
   type CallStatus,
@@ -17,25 +16,8 @@ import {
   type LegEvents,
   type RingRequest,
   type StatusCallbackConfig,
-  type Terminal,
 } from './leg';
 import { ServerMedia } from './server-media';
-
-export type TwimlSource = { url: string; method: string } | { twiml: string };
-
-export interface Terminals {
-  client(identity: string): Terminal;
-  number(phoneNumber: string): Terminal;
-}
-
-export interface EngineDeps {
-  options: ResolvedOptions;
-  store: SandboxStore;
-  webhooks: WebhookSender;
-  terminals: Terminals;
-  /** Sends an SMS for `<Message>`. */
-  sendMessage(from: string, to: string, body: string): Promise<void>;
-}
 
 export interface InboundCall {
   from: string;
@@ -57,21 +39,10 @@ export interface ApiCall {
   timeoutSeconds: number;
 }
 
-export interface ChildRing {
-  parent: Leg;
-  to: string;
-  from: string;
-  terminal: Terminal;
-  callback: StatusCallbackConfig | null;
-  parameters: Record<string, string>;
-  /** The caller's own offer, relayed to the callee (answerOnBridge); null: a server-side peer. */
-  relayOffer: string | null;
-}
-
 const API_VERSION = '2010-04-01';
 
 /** Runs calls: legs, their status callbacks, TwiML, ringing devices and bridging media. */
-export class VoiceEngine {
+export class VoiceEngine implements CallControl {
   readonly legs = new Map<string, Leg>();
 
   constructor(readonly deps: EngineDeps) {}

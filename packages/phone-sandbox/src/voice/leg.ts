@@ -69,6 +69,8 @@ export class Leg {
   sequence = 0;
   applicationSid: string | null = null;
   customParams: Record<string, string> = {};
+  /** A `<Record>` in progress on this leg: seconds of the far end's audio captured so far. */
+  recording: { seconds(): number } | null = null;
   /** Why the last Dial on this leg failed, so an unanswered caller learns the reason. */
   lastDialFailure: EndReason | null = null;
   /** Aborted when the leg ends or its TwiML is replaced (redirect). */

@@ -149,13 +149,17 @@ export class ServerMedia {
     return this.play(tone(1000, 400));
   }
 
-  /** Starts recording what the far end says; `stop` returns the µ-law samples. */
-  record(): { startedAt: number; stop(): Buffer } {
+  /**
+   * Starts recording what the far end says; `samples` counts what has been captured so far and
+   * `stop` returns the µ-law samples.
+   */
+  record(): { startedAt: number; samples(): number; stop(): Buffer } {
     const chunks: Buffer[] = [];
     const startedAt = Date.now();
     this.recorders.add(chunks);
     return {
       startedAt,
+      samples: () => chunks.reduce((total, chunk) => total + chunk.length, 0),
       stop: () => {
         this.recorders.delete(chunks);
         return Buffer.concat(chunks);
