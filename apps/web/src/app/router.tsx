@@ -7,6 +7,7 @@ import { newCustomerRoute } from './routes/customers-new';
 import { dashboardRoute } from './routes/dashboard';
 import { notBuiltRoutes } from './routes/not-built-routes';
 import { phoneRoute } from './routes/phone';
+import { RouteErrorPage } from './routes/route-error';
 import { type RouterContext, rootRoute } from './routes/root';
 
 const routeTree = rootRoute.addChildren([
@@ -31,6 +32,8 @@ export function createAppRouter({ history, ...context }: CreateAppRouterOptions)
     context,
     history,
     defaultPreload: 'intent',
+    // A page that fails shows what failed, with a retry and a way back, inside the shell.
+    defaultErrorComponent: RouteErrorPage,
     // Data freshness is TanStack Query's job (spec §9), not the router's.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
