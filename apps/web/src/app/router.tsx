@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { Permission } from '@tentpole/domain';
 import { accountRoute } from './routes/account';
 import { loginRoute } from './routes/auth/login';
 import { customersRoute } from './routes/customers';
@@ -8,6 +9,7 @@ import { dashboardRoute } from './routes/dashboard';
 import { notBuiltRoutes } from './routes/not-built-routes';
 import { phoneRoute } from './routes/phone';
 import { type RouterContext, rootRoute } from './routes/root';
+import { RouteErrorPage } from './routes/route-error';
 
 const routeTree = rootRoute.addChildren([
   dashboardRoute,
@@ -31,6 +33,8 @@ export function createAppRouter({ history, ...context }: CreateAppRouterOptions)
     context,
     history,
     defaultPreload: 'intent',
+    // A page that fails shows what failed, with a retry and a way back, inside the shell.
+    defaultErrorComponent: RouteErrorPage,
     // Data freshness is TanStack Query's job (spec §9), not the router's.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
@@ -48,5 +52,10 @@ declare module '@tanstack/react-router' {
     ownLayout?: boolean;
     /** The page's name: in the document title and the breadcrumbs. */
     title?: string;
+    /**
+     * The permission the page needs (spec §2, §6), written here only: the root shows the
+     * no-access page without it, and the sidebar and header actions that lead here read it.
+     */
+    permission?: Permission;
   }
 }

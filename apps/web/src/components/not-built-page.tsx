@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Construction, Lock } from 'lucide-react';
+import { Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -7,28 +7,21 @@ type NotBuiltPageProps = {
   title: string;
   /** What the page will hold, in a sentence. */
   description: string;
-  /** False when the signed-in user may not see this page. */
-  allowed?: boolean;
   children?: ReactNode;
 };
 
 /** An honest page for a route in the navigation that a later release builds. */
-export function NotBuiltPage({ title, description, allowed = true, children }: NotBuiltPageProps) {
-  const Icon = allowed ? Construction : Lock;
+export function NotBuiltPage({ title, description, children }: NotBuiltPageProps) {
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
       <div className="grid place-items-center rounded-xl border border-dashed bg-muted/30 px-6 py-16 text-center">
         <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary-ink">
-          <Icon aria-hidden="true" className="size-6" />
+          <Construction aria-hidden="true" className="size-6" />
         </span>
-        <p className="mt-4 text-base font-semibold">
-          {allowed ? 'Not built yet' : 'You do not have access to this page'}
-        </p>
+        <p className="mt-4 text-base font-semibold">Not built yet</p>
         <p className="mt-1 max-w-md text-sm text-muted-foreground">
-          {allowed
-            ? `This part of Tentpole is still being built. ${description}`
-            : 'Ask an account owner for access if you need it.'}
+          This part of Tentpole is still being built. {description}
         </p>
         {children}
         <Button asChild variant="outline" className="mt-6">

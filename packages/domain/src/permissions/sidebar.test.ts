@@ -5,6 +5,7 @@ import {
   PLATFORM_GROUP_TITLE,
   PLATFORM_ITEMS,
   QUICK_LINKS,
+  withPagePermissions,
 } from './sidebar';
 
 const summary = (items: readonly { title: string; url: string; permission?: string }[]) =>
@@ -24,13 +25,14 @@ describe('sidebar navigation', () => {
     ]);
   });
 
-  it('has the Platform items with their routes and permissions', () => {
+  // The permissions are the pages' own (the web app's route-access test checks them).
+  it('has the Platform items with their routes, and no permission of their own', () => {
     expect(summary(PLATFORM_ITEMS)).toEqual([
       ['Orders', '/orders', null],
-      ['Reach', '/phone', 'phone.read'],
-      ['Inventory', '/products', 'product.read'],
-      ['Customers', '/customers', 'customer.read'],
-      ['Coupons', '/coupons', 'coupons.read'],
+      ['Reach', '/phone', null],
+      ['Inventory', '/products', null],
+      ['Customers', '/customers', null],
+      ['Coupons', '/coupons', null],
     ]);
   });
 
@@ -47,15 +49,34 @@ describe('sidebar navigation', () => {
     ]);
   });
 
-  it('has the Back Office items with their routes and permissions', () => {
+  it('has the Back Office items with their routes, and no permission of their own', () => {
     expect(summary(BACK_OFFICE_ITEMS)).toEqual([
-      ['Delivery Manager', '/orders/driver/calendar', 'delivery.read'],
-      ['Emails', '/email', 'email.read'],
-      ['Reports', '/reports', 'reports.read'],
-      ['Website Builder', '/website', 'website.read'],
-      ['Team', '/staff', 'staff.others.write'],
-      ['Settings', '/account', 'account.read'],
+      ['Delivery Manager', '/orders/driver/calendar', null],
+      ['Emails', '/email', null],
+      ['Reports', '/reports', null],
+      ['Website Builder', '/website', null],
+      ['Team', '/staff', null],
+      ['Settings', '/account', null],
     ]);
+  });
+
+  it('gives each item and child the permission its page declares, and none for an open page', () => {
+    const permissionOf = (url: string) =>
+      url === '/products' ? 'product.read' : url === '/categories' ? 'coupons.read' : undefined;
+    const items = withPagePermissions(PLATFORM_ITEMS, permissionOf);
+    expect(summary(items)).toEqual([
+      ['Orders', '/orders', null],
+      ['Reach', '/phone', null],
+      ['Inventory', '/products', 'product.read'],
+      ['Customers', '/customers', null],
+      ['Coupons', '/coupons', null],
+    ]);
+    expect(summary(items.find((item) => item.title === 'Inventory')?.items ?? [])).toEqual([
+      ['Products', '/products', 'product.read'],
+      ['Categories', '/categories', 'coupons.read'],
+      ['Setup Surface', '/surface', null],
+    ]);
+    expect(items.find((item) => item.title === 'Reach')?.action).toBe('outbound-call');
   });
 
   it('gives Settings the children Schedule, Website Settings, Billing and Reach', () => {

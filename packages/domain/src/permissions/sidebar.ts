@@ -3,10 +3,13 @@ import type { Permission } from './permissions';
 // The Reach item's plus action opens the Outbound Call dialog (spec §2).
 export type NavAction = 'outbound-call';
 
-// spec §3: a navigation item.
+// spec §3: a navigation item. Its permission is the one its page declares: a page's route
+// says what it needs (the web app's route static data), and the sidebar reads it from there,
+// so the items below name their pages only (decision 0017).
 export interface NavItem {
   readonly title: string;
   readonly url: string;
+  /** Filled in from the page at `url` (withPagePermissions); never written here. */
   readonly permission?: Permission;
   readonly items?: readonly NavItem[];
   readonly action?: NavAction;
@@ -23,36 +26,34 @@ export const QUICK_LINKS: readonly NavItem[] = [
   { title: 'Calendar', url: '/orders/calendar' },
 ];
 
-// spec §2: group 'Platform'. Orders needs no permission. The permissions are the pages' own:
-// the sidebar shows every Platform item (only Back Office items are hidden, spec §6).
+// spec §2: group 'Platform'. The sidebar shows every Platform item (only Back Office items are
+// hidden, spec §6); each page says when the user has no access.
 export const PLATFORM_ITEMS: readonly NavItem[] = [
   { title: 'Orders', url: '/orders' },
-  { title: 'Reach', url: '/phone', permission: 'phone.read', action: 'outbound-call' },
+  { title: 'Reach', url: '/phone', action: 'outbound-call' },
   {
     title: 'Inventory',
     url: '/products',
-    permission: 'product.read',
     items: [
       { title: 'Products', url: '/products' },
       { title: 'Categories', url: '/categories' },
       { title: 'Setup Surface', url: '/surface' },
     ],
   },
-  { title: 'Customers', url: '/customers', permission: 'customer.read' },
-  { title: 'Coupons', url: '/coupons', permission: 'coupons.read' },
+  { title: 'Customers', url: '/customers' },
+  { title: 'Coupons', url: '/coupons' },
 ];
 
-// spec §2: group 'Back Office'; every item needs its permission.
-export const BACK_OFFICE_ITEMS: readonly (NavItem & { readonly permission: Permission })[] = [
-  { title: 'Delivery Manager', url: '/orders/driver/calendar', permission: 'delivery.read' },
-  { title: 'Emails', url: '/email', permission: 'email.read' },
-  { title: 'Reports', url: '/reports', permission: 'reports.read' },
-  { title: 'Website Builder', url: '/website', permission: 'website.read' },
-  { title: 'Team', url: '/staff', permission: 'staff.others.write' },
+// spec §2: group 'Back Office'; every item's page needs a permission.
+export const BACK_OFFICE_ITEMS: readonly NavItem[] = [
+  { title: 'Delivery Manager', url: '/orders/driver/calendar' },
+  { title: 'Emails', url: '/email' },
+  { title: 'Reports', url: '/reports' },
+  { title: 'Website Builder', url: '/website' },
+  { title: 'Team', url: '/staff' },
   {
     title: 'Settings',
     url: '/account',
-    permission: 'account.read',
     items: [
       { title: 'Schedule', url: '/schedule' },
       { title: 'Website Settings', url: '/account?tab=website' },
@@ -61,3 +62,21 @@ export const BACK_OFFICE_ITEMS: readonly (NavItem & { readonly permission: Permi
     ],
   },
 ];
+
+/** What a page at a url needs: its declared permission, or undefined for an open page. */
+export type PagePermissionOf = (url: string) => Permission | undefined;
+
+/** The items, and their children, with the permission each one's page declares. */
+export function withPagePermissions(
+  items: readonly NavItem[],
+  permissionOf: PagePermissionOf,
+): readonly NavItem[] {
+  return items.map(({ permission: _, ...item }) => {
+    const permission = permissionOf(item.url);
+    return {
+      ...item,
+      ...(permission === undefined ? {} : { permission }),
+      ...(item.items ? { items: withPagePermissions(item.items, permissionOf) } : {}),
+    };
+  });
+}

@@ -1,10 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
-import { can } from '@tentpole/domain';
 import { Construction } from 'lucide-react';
 import { z } from 'zod';
-import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { AppLink } from '@/components/app-link';
-import { NotBuiltPage } from '@/components/not-built-page';
 import { ReachSettings } from '@/features/phone/components/account-phone-settings';
 import { cn } from '@/lib/cn';
 import { rootRoute } from './root';
@@ -44,11 +41,7 @@ function NotBuiltTab({ tab }: { tab: Exclude<AccountTab, 'voice'> }) {
 }
 
 function AccountPage() {
-  const { user } = useAuthenticatedSession();
   const { tab } = accountRoute.useSearch();
-  if (!can(user.roles, 'account.read')) {
-    return <NotBuiltPage title="Account" description="" allowed={false} />;
-  }
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Account</h1>
@@ -84,6 +77,6 @@ export const accountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account',
   validateSearch: accountSearchSchema,
-  staticData: { title: 'Account' },
+  staticData: { title: 'Account', permission: 'account.read' },
   component: AccountPage,
 });

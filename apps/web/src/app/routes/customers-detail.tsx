@@ -1,9 +1,6 @@
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
-import { can } from '@tentpole/domain';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
-import { NotBuiltPage } from '@/components/not-built-page';
 import { useCustomer } from '@/features/customers/api/get-customer';
 import { CustomerDetail } from '@/features/customers/components/customer-detail';
 import { EditCustomerDialog } from '@/features/customers/components/edit-customer-dialog';
@@ -15,15 +12,12 @@ import { PageHeaderActions } from '../shell/page-header-actions';
 import { rootRoute } from './root';
 
 function CustomerPage() {
-  const { user } = useAuthenticatedSession();
   const { customerId } = customerDetailRoute.useParams();
   const { tab } = customerDetailRoute.useSearch();
   const navigate = customerDetailRoute.useNavigate();
-  const allowed = can(user.roles, 'customer.read');
-  const customer = useCustomer(allowed ? customerId : undefined);
+  const customer = useCustomer(customerId);
   const [editing, setEditing] = useState(false);
 
-  if (!allowed) return <NotBuiltPage title="Customer" description="" allowed={false} />;
   return (
     <>
       {customer.data && (
@@ -55,6 +49,6 @@ export const customerDetailRoute = createRoute({
   path: '/customers/$customerId',
   validateSearch: customerDetailSearchSchema,
   search: { middlewares: [stripSearchParams({ tab: DEFAULT_CUSTOMER_TAB })] },
-  staticData: { title: 'Customer' },
+  staticData: { title: 'Customer', permission: 'customer.read' },
   component: CustomerPage,
 });

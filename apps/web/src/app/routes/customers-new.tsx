@@ -1,8 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { canWrite } from '@tentpole/domain';
 import { z } from 'zod';
-import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
-import { NotBuiltPage } from '@/components/not-built-page';
 import { NewCustomerForm } from '@/features/customers/components/new-customer-form';
 import { rootRoute } from './root';
 
@@ -12,11 +9,7 @@ const newCustomerSearchSchema = z.object({
 });
 
 function NewCustomerPage() {
-  const { user } = useAuthenticatedSession();
   const { phoneNumber } = newCustomerRoute.useSearch();
-  if (!canWrite(user.roles, 'customer.write')) {
-    return <NotBuiltPage title="New Customer" description="" allowed={false} />;
-  }
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <div>
@@ -36,6 +29,6 @@ export const newCustomerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/customers/new',
   validateSearch: newCustomerSearchSchema,
-  staticData: { title: 'New Customer' },
+  staticData: { title: 'New Customer', permission: 'customer.write' },
   component: NewCustomerPage,
 });

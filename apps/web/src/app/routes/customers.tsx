@@ -1,8 +1,5 @@
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
-import { can } from '@tentpole/domain';
 import { Plus } from 'lucide-react';
-import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
-import { NotBuiltPage } from '@/components/not-built-page';
 import { CustomerDirectory } from '@/features/customers/components/customer-directory';
 import {
   CUSTOMER_LIST_DEFAULTS,
@@ -12,7 +9,6 @@ import { PageHeaderActions } from '../shell/page-header-actions';
 import { rootRoute } from './root';
 
 function CustomersPage() {
-  const { user } = useAuthenticatedSession();
   const query = customersRoute.useSearch();
   const navigate = customersRoute.useNavigate();
 
@@ -22,23 +18,18 @@ function CustomersPage() {
         actionButton={{
           label: 'New Customer',
           href: '/customers/new',
-          permission: 'customer.write',
           icon: <Plus aria-hidden="true" />,
         }}
       />
-      {can(user.roles, 'customer.read') ? (
-        <CustomerDirectory
-          query={query}
-          onSearch={(search) =>
-            void navigate({
-              search: (previous) => ({ ...previous, search, page: 1 }),
-              replace: true,
-            })
-          }
-        />
-      ) : (
-        <NotBuiltPage title="Customers" description="" allowed={false} />
-      )}
+      <CustomerDirectory
+        query={query}
+        onSearch={(search) =>
+          void navigate({
+            search: (previous) => ({ ...previous, search, page: 1 }),
+            replace: true,
+          })
+        }
+      />
     </>
   );
 }
@@ -50,6 +41,6 @@ export const customersRoute = createRoute({
   validateSearch: customerListSearchSchema,
   // The defaults are left out of the URL: '/customers', not '/customers?search=&page=1…'.
   search: { middlewares: [stripSearchParams(CUSTOMER_LIST_DEFAULTS)] },
-  staticData: { title: 'Customers' },
+  staticData: { title: 'Customers', permission: 'customer.read' },
   component: CustomersPage,
 });

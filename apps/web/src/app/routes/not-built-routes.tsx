@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { can, type Permission } from '@tentpole/domain';
-import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import type { Permission } from '@tentpole/domain';
 import { NotBuiltPage } from '@/components/not-built-page';
 import { type HeaderActionButton, PageHeaderActions } from '../shell/page-header-actions';
 import { rootRoute } from './root';
@@ -8,18 +7,16 @@ import { rootRoute } from './root';
 type NotBuiltPageSpec = {
   title: string;
   description: string;
-  /** The permission the page needs (spec §2); without it the page says so. */
+  /** The permission the page needs (spec §2), declared on its route. */
   permission?: Permission;
   actionButton?: HeaderActionButton;
 };
 
-function NotBuiltRouteView({ title, description, permission, actionButton }: NotBuiltPageSpec) {
-  const { user } = useAuthenticatedSession();
-  const allowed = permission === undefined || can(user.roles, permission);
+function NotBuiltRouteView({ title, description, actionButton }: NotBuiltPageSpec) {
   return (
     <>
-      {allowed && actionButton && <PageHeaderActions actionButton={actionButton} />}
-      <NotBuiltPage title={title} description={description} allowed={allowed} />
+      {actionButton && <PageHeaderActions actionButton={actionButton} />}
+      <NotBuiltPage title={title} description={description} />
     </>
   );
 }
@@ -30,7 +27,7 @@ function notBuiltRoute<TPath extends string>(path: TPath, page: NotBuiltPageSpec
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
-    staticData: { title: page.title },
+    staticData: { title: page.title, permission: page.permission },
     component: () => <NotBuiltRouteView {...page} />,
   });
 }

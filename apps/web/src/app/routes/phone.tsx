@@ -3,7 +3,6 @@ import { can, hasPhoneService, isMessagingReady } from '@tentpole/domain';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
-import { NotBuiltPage } from '@/components/not-built-page';
 import { SegmentedControl } from '@/components/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePhoneInfo } from '@/features/phone/api/get-phone-info';
@@ -86,9 +85,6 @@ function PhonePage() {
   const navigate = phoneRoute.useNavigate();
   const [composing, setComposing] = useState(false);
 
-  if (!can(user.roles, 'phone.read')) {
-    return <NotBuiltPage title="Reach" description="" allowed={false} />;
-  }
   const view: View = search.view ?? (search.conversation || search.compose ? 'messages' : 'calls');
   const canSend = can(user.roles, 'phone.write');
   const messagingReady = isMessagingReady(phoneInfo.data);
@@ -165,6 +161,6 @@ export const phoneRoute = createRoute({
   path: '/phone',
   validateSearch: phoneSearchSchema,
   search: { middlewares: [stripSearchParams({ filter: 'all', texts: 'all' })] },
-  staticData: { title: 'Reach' },
+  staticData: { title: 'Reach', permission: 'phone.read' },
   component: PhonePage,
 });

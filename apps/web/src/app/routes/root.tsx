@@ -13,6 +13,7 @@ import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { AuthGuard } from '@/features/auth/components/auth-guard';
 import { useTitleBadge, withTitleBadge } from '@/lib/title-badge';
 import { AppShell } from '../shell/app-shell';
+import { PageAccessGuard } from '../shell/page-access-guard';
 import { NotFoundPage } from './not-found';
 
 export type RouterContext = {
@@ -56,7 +57,8 @@ function usePageViews() {
  * Every page requires a signed-in user and sits in the app shell, unless its route says
  * otherwise (spec §2 Shell: pages may opt out of authentication and supply their own layout):
  * `staticData.public` skips the sign-in check and `staticData.ownLayout` the shell. A public
- * page always brings its own layout: the shell is about the signed-in user.
+ * page always brings its own layout: the shell is about the signed-in user. A signed-in page
+ * whose route declares a `staticData.permission` the user lacks shows the no-access page.
  */
 function RootLayout() {
   const isPublic = useMatches({
@@ -84,10 +86,14 @@ function RootLayout() {
       ) : (
         <AuthGuard>
           {hasOwnLayout ? (
-            <Outlet />
+            <PageAccessGuard>
+              <Outlet />
+            </PageAccessGuard>
           ) : (
             <AppShell>
-              <Outlet />
+              <PageAccessGuard>
+                <Outlet />
+              </PageAccessGuard>
             </AppShell>
           )}
         </AuthGuard>

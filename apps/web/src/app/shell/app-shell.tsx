@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { AccountEventsProvider } from '@/app/providers/account-events-provider';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { useInstrumentation } from '@/app/providers/instrumentation-provider';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
@@ -41,21 +42,23 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <TooltipProvider>
-      <PhoneProvider>
-        <AccountSwitcherProvider activeAccountId={user.accountId} onSwitch={switchAccount}>
-          <HeaderActionsSlotProvider value={actionsSlot}>
-            <SidebarProvider>
-              <AppSidebar />
-              <SidebarInset>
-                <AppHeader actionsSlotRef={setActionsSlot} />
-                <TrialBanner accountId={user.accountId} trialEndDate={user.trialEndDate} />
-                <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
-              </SidebarInset>
-            </SidebarProvider>
-          </HeaderActionsSlotProvider>
-        </AccountSwitcherProvider>
-        <Toaster />
-      </PhoneProvider>
+      <AccountEventsProvider accountId={user.accountId}>
+        <PhoneProvider>
+          <AccountSwitcherProvider activeAccountId={user.accountId} onSwitch={switchAccount}>
+            <HeaderActionsSlotProvider value={actionsSlot}>
+              <SidebarProvider>
+                <AppSidebar />
+                <SidebarInset>
+                  <AppHeader actionsSlotRef={setActionsSlot} />
+                  <TrialBanner accountId={user.accountId} trialEndDate={user.trialEndDate} />
+                  <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+                </SidebarInset>
+              </SidebarProvider>
+            </HeaderActionsSlotProvider>
+          </AccountSwitcherProvider>
+          <Toaster />
+        </PhoneProvider>
+      </AccountEventsProvider>
     </TooltipProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { can, hasPhoneService, type NavItem } from '@tentpole/domain';
+import { can, hasPhoneService, type NavItem, type Permission } from '@tentpole/domain';
 import { ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
@@ -86,7 +86,7 @@ function LinkNavItem({ item, isActive }: { item: NavItem; isActive: boolean }) {
       {item.action === 'outbound-call' && (
         <>
           <UnreadTextsBadge />
-          <OutboundCallAction />
+          <OutboundCallAction permission={item.permission} />
         </>
       )}
     </SidebarMenuItem>
@@ -95,11 +95,12 @@ function LinkNavItem({ item, isActive }: { item: NavItem; isActive: boolean }) {
 
 /**
  * spec §2, §6: Reach's plus action, active only when the account has phone service, and only
- * for a user who may use Reach (phone.read): Reach itself shows to everyone (decision 0006).
+ * for a user who may open Reach (the permission its page declares): Reach itself shows to
+ * everyone (decision 0006).
  */
-function OutboundCallAction() {
+function OutboundCallAction({ permission }: { permission: Permission | undefined }) {
   const { user } = useAuthenticatedSession();
-  const mayCall = can(user.roles, 'phone.read');
+  const mayCall = permission === undefined || can(user.roles, permission);
   const phoneInfo = usePhoneInfo({ enabled: mayCall });
   const { openOutboundCall } = useOutboundCall();
   const active = mayCall && hasPhoneService(phoneInfo.data);

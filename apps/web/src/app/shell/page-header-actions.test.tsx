@@ -1,7 +1,16 @@
-import { screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthenticatedSessionProvider } from '@/app/providers/authenticated-session';
+import { createQueryClient } from '@/lib/query-client';
 import { signedInSession } from '@/test/fixtures';
 import { renderInRouter } from '@/test/render-in-router';
 import { HeaderActions } from './page-header-actions';
@@ -57,6 +66,36 @@ describe('header actions (spec §2 Header, §6)', () => {
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Call' }));
     expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it("reads a link's permission from the route it leads to", async () => {
+    const session = {
+      ...signedInSession,
+      user: { ...signedInSession.user, roles: ['tentpole:customer.read'] },
+    };
+    const rootRoute = createRootRoute({
+      component: () => (
+        <AuthenticatedSessionProvider session={session}>
+          <HeaderActions actionButton={{ label: 'New Customer', href: '/customers/new' }} />
+        </AuthenticatedSessionProvider>
+      ),
+    });
+    const newCustomerRoute = createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/customers/new',
+      staticData: { permission: 'customer.write' },
+    });
+    const router = createRouter({
+      routeTree: rootRoute.addChildren([newCustomerRoute]),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    expect(await screen.findByRole('button', { name: 'New Customer' })).toBeDisabled();
   });
 
   it('enables a primary action that names no permission', async () => {

@@ -1,8 +1,10 @@
+import { useRouter } from '@tanstack/react-router';
 import { canWrite, type Permission } from '@tentpole/domain';
 import { MoreHorizontal } from 'lucide-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { createPortal } from 'react-dom';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import { pagePermission } from '@/app/providers/page-access';
 import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,7 +19,10 @@ type Target = { href: string; onClick?: never } | { onClick: () => void; href?: 
 
 export type HeaderActionButton = Target & {
   label: string;
-  /** The permission the action is about; the button needs write on its resource (spec §6). */
+  /**
+   * The permission the action is about; the button needs write on its resource (spec §6). A
+   * link names none: it is the permission its page declares (the route's staticData).
+   */
   permission?: Permission;
   icon?: ReactNode;
 };
@@ -82,8 +87,12 @@ function SecondaryActions({ actions }: { actions: readonly HeaderSecondaryAction
 
 function PrimaryAction({ action }: { action: HeaderActionButton }) {
   const { user } = useAuthenticatedSession();
+  const router = useRouter();
+  const permission =
+    action.permission ??
+    (action.href === undefined ? undefined : pagePermission(router, action.href));
   // spec §6: disabled unless the user has write on the resource derived from the permission.
-  const allowed = action.permission === undefined || canWrite(user.roles, action.permission);
+  const allowed = permission === undefined || canWrite(user.roles, permission);
 
   if (!allowed) {
     return (

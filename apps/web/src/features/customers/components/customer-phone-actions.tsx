@@ -1,7 +1,7 @@
-import { can, formatPhone } from '@tentpole/domain';
+import { formatPhone } from '@tentpole/domain';
 import { MessageSquare, Phone } from 'lucide-react';
-import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { useOutboundCall } from '@/app/providers/outbound-call-provider';
+import { useMayOpen } from '@/app/providers/page-access';
 import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
 
@@ -15,10 +15,10 @@ type CustomerPhoneActionsProps = {
  * prefilled (spec §2), Text opens a new text to the number in the phone area.
  */
 export function CustomerPhoneActions({ phoneNumber }: CustomerPhoneActionsProps) {
-  const { user } = useAuthenticatedSession();
   const { openOutboundCall } = useOutboundCall();
   const formatted = formatPhone(phoneNumber);
-  const canUsePhone = can(user.roles, 'phone.read');
+  // Reach's entry points, for those who may open Reach (its route declares what it needs).
+  const canUsePhone = useMayOpen('/phone');
 
   return (
     <div className="flex flex-wrap items-center gap-2">

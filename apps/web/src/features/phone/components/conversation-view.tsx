@@ -1,8 +1,8 @@
-import { can, formatPhone, type Message } from '@tentpole/domain';
+import { formatPhone, type Message } from '@tentpole/domain';
 import { ArrowLeft, BellOff, Phone, UserRound, UserRoundPlus } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { useOutboundCall } from '@/app/providers/outbound-call-provider';
+import { useMayOpen } from '@/app/providers/page-access';
 import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -51,7 +51,9 @@ export function ConversationView({
   canSend,
   messagingReady,
 }: ConversationViewProps) {
-  const { user } = useAuthenticatedSession();
+  // Links to the customer pages show to those who may open them, as their routes declare.
+  const mayOpenCustomer = useMayOpen('/customers/$customerId');
+  const mayAddCustomer = useMayOpen('/customers/new');
   const { openOutboundCall } = useOutboundCall();
   const conversation = useConversation(conversationId);
   const firstPage = conversation.data?.pages[0];
@@ -148,7 +150,7 @@ export function ConversationView({
               <Phone aria-hidden="true" />
               <span className="max-sm:sr-only">Call</span>
             </Button>
-            {customer && can(user.roles, 'customer.read') && (
+            {customer && mayOpenCustomer && (
               <Button asChild variant="outline" size="sm">
                 <AppLink url={`/customers/${customer.id}`} aria-label={`Open customer ${name}`}>
                   <UserRound aria-hidden="true" />
@@ -156,7 +158,7 @@ export function ConversationView({
                 </AppLink>
               </Button>
             )}
-            {!customer && summary.isSuccess && can(user.roles, 'customer.write') && (
+            {!customer && summary.isSuccess && mayAddCustomer && (
               <Button asChild variant="outline" size="sm">
                 <AppLink
                   url={`/customers/new?phoneNumber=${encodeURIComponent(details.phoneNumber)}`}

@@ -1,14 +1,14 @@
 import { BellOff, BellRing, MessageSquarePlus } from 'lucide-react';
+import type { StreamState } from '@/app/providers/account-events-provider';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
-import type { StreamState } from '../lib/account-events';
 import { useTextSoundMuted } from '../lib/text-sound';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { useReachLive } from './reach-live-provider';
 
-const STREAM_LABELS: Record<StreamState | 'off', { label: string; tone: string }> = {
+const STREAM_LABELS: Record<StreamState, { label: string; tone: string }> = {
   live: { label: 'Live', tone: 'bg-emerald-500' },
   connecting: { label: 'Connecting…', tone: 'bg-amber-500' },
   reconnecting: { label: 'Reconnecting…', tone: 'bg-amber-500' },

@@ -1,6 +1,17 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { type AccountEvent, can, hasPhoneService, isMessageStatusAdvance } from '@tentpole/domain';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import {
+  ACCOUNT_EVENT_TYPES,
+  type AccountEvent,
+  can,
+  hasPhoneService,
+  isMessageStatusAdvance,
+} from '@tentpole/domain';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import {
+  type StreamState,
+  useAccountEvent,
+  useAccountStream,
+} from '@/app/providers/account-events-provider';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { setTitleBadge } from '@/lib/title-badge';
 import { callLogQueryKey } from '../api/get-call-log';
@@ -13,12 +24,11 @@ import {
   conversationQueryKey,
   textsQueryKey,
 } from '../api/text-query-keys';
-import { connectAccountEvents, type StreamState } from '../lib/account-events';
 import { playTextSound } from '../lib/text-sound';
 
 type ReachLive = {
   /** The account's event stream: 'off' for users and accounts without Reach. */
-  stream: StreamState | 'off';
+  stream: StreamState;
   /** Unread texts in the account. */
   unreadTexts: number;
 };
@@ -110,21 +120,22 @@ export function ReachLiveProvider({ children }: { children: ReactNode }) {
   const phoneInfo = usePhoneInfo();
   const queryClient = useQueryClient();
   const enabled = can(user.roles, 'phone.read') && hasPhoneService(phoneInfo.data);
-  const [stream, setStream] = useState<StreamState>('connecting');
   const unreadTexts = useUnreadTextCount({ enabled });
 
-  useEffect(() => {
-    if (!enabled) return;
-    return connectAccountEvents({
-      onStateChange: setStream,
-      // Whatever changed before the stream was live is read again (first loads included).
-      onReady: () => void refresh(queryClient, textsQueryKey),
-      onEvent: (event) => {
-        if (event.type === 'message.received') playTextSound();
-        void applyAccountEvent(queryClient, event);
-      },
-    });
-  }, [enabled, queryClient]);
+  // The app's one stream for the tab; Reach listens while the user may use it.
+  const stream = useAccountStream({
+    enabled,
+    // Whatever changed before the stream was live is read again (first loads included).
+    onReady: () => void refresh(queryClient, textsQueryKey),
+  });
+  useAccountEvent(
+    ACCOUNT_EVENT_TYPES,
+    (event) => {
+      if (event.type === 'message.received') playTextSound();
+      void applyAccountEvent(queryClient, event);
+    },
+    { enabled },
+  );
 
   // The tab title is outside React's tree of this feature: keep it in step with the count.
   useEffect(() => {
