@@ -119,5 +119,5 @@ describe('the server log', () => {
       expect(value.length, name).toBeGreaterThan(8);
       expect(log.includes(value), `the log holds the ${name}`).toBe(false);
     }
-  }, 120_000);
+  }, 240_000);
 });

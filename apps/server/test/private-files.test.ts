@@ -22,7 +22,7 @@ afterAll(() => server?.cleanUp());
 describe('the data folder is private', () => {
   it.skipIf(process.env.DATABASE_URL)(
     'is made 0700 with files 0600 by a first start on the embedded database',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       server = await startServerProcess('private', { dataSubdir: 'data' });
       const found = modes(server.dataDir);

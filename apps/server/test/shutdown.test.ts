@@ -36,5 +36,5 @@ describe('SIGTERM', () => {
         .then(() => 'answered')
         .catch(() => 'refused'),
     ).toBe('refused');
-  }, 90_000);
+  }, 240_000);
 });

@@ -54,12 +54,19 @@ export async function startServerProcess(
   child.stdout?.on('data', (d) => chunks.push(String(d)));
   child.stderr?.on('data', (d) => chunks.push(String(d)));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  for (let i = 0; i < 300; i++) {
+  // A first start migrates and seeds the embedded database: seconds on an idle machine, more
+  // on a busy one. Give it three minutes, then say so instead of failing later.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
     const ok = await fetch(`${baseUrl}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) break;
     if (child.exitCode !== null) throw new Error(`the server exited:\n${chunks.join('')}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer /api/health in 3 minutes:\n${chunks.join('')}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
