@@ -1,9 +1,5 @@
-import { createRoute } from '@tanstack/react-router';
-import { canWrite } from '@tentpole/domain';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
-import { NotBuiltPage } from '@/components/not-built-page';
-import { NewCustomerForm } from '@/features/customers/components/new-customer-form';
 import { rootRoute } from './root';
 
 const newCustomerSearchSchema = z.object({
@@ -11,31 +7,10 @@ const newCustomerSearchSchema = z.object({
   phoneNumber: z.string().trim().max(40).optional().catch(undefined),
 });
 
-function NewCustomerPage() {
-  const { user } = useAuthenticatedSession();
-  const { phoneNumber } = newCustomerRoute.useSearch();
-  if (!canWrite(user.roles, 'customer.write')) {
-    return <NotBuiltPage title="New Customer" description="" allowed={false} />;
-  }
-  return (
-    <div className="mx-auto grid max-w-3xl gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">New Customer</h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          First name, last name and e-mail are required; everything else can wait.
-        </p>
-      </div>
-      <div className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <NewCustomerForm initialPhoneNumber={phoneNumber} />
-      </div>
-    </div>
-  );
-}
-
 export const newCustomerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/customers/new',
   validateSearch: newCustomerSearchSchema,
   staticData: { title: 'New Customer' },
-  component: NewCustomerPage,
+  component: lazyRouteComponent(() => import('./new-customer-page'), 'NewCustomerPage'),
 });

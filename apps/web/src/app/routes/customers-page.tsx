@@ -1,0 +1,43 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { can } from '@tentpole/domain';
+import { Plus } from 'lucide-react';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import { NotBuiltPage } from '@/components/not-built-page';
+import { CustomerDirectory } from '@/features/customers/components/customer-directory';
+import { PageHeaderActions } from '../shell/page-header-actions';
+
+// The route is defined in ./customers; its hooks are read through getRouteApi, so this chunk
+// does not import the route tree.
+const customersRoute = getRouteApi('/customers');
+
+export function CustomersPage() {
+  const { user } = useAuthenticatedSession();
+  const query = customersRoute.useSearch();
+  const navigate = customersRoute.useNavigate();
+
+  return (
+    <>
+      <PageHeaderActions
+        actionButton={{
+          label: 'New Customer',
+          href: '/customers/new',
+          permission: 'customer.write',
+          icon: <Plus aria-hidden="true" />,
+        }}
+      />
+      {can(user.roles, 'customer.read') ? (
+        <CustomerDirectory
+          query={query}
+          onSearch={(search) =>
+            void navigate({
+              search: (previous) => ({ ...previous, search, page: 1 }),
+              replace: true,
+            })
+          }
+        />
+      ) : (
+        <NotBuiltPage title="Customers" description="" allowed={false} />
+      )}
+    </>
+  );
+}
