@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstVisitBudget } from './build/first-visit-budget.ts';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstVisitBudget(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // recharts reads element types with react-is, which must match React 19; the hoisted copy
@@ -18,5 +20,27 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://localhost:3000' } },
   },
   preview: { port: 4173 },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The bundle bench and the budget check read the chunk graph from here.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The libraries the first visit needs (React, the router, TanStack Query, zod…)
+              // change less often than the app: their own chunk stays in the browser's cache
+              // across releases. Libraries only a lazy page or component uses (recharts, the
+              // Voice SDK) stay out of it and load with that page.
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/]/,
+              tags: ['$initial'],
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, each timed against a baseline measured in the same run.
 import pg from 'pg';
+import { benchBundle } from './bundle.bench.js';
 import { benchCustomerSearch } from './customer-search.bench.js';
 import { benchIncomingDialog } from './incoming-dialog.bench.js';
 import { benchLoad } from './load.bench.js';
@@ -83,6 +84,9 @@ const sections: Record<string, () => Promise<void>> = {
     if (!pgUp) return print('Load on a large account', 'skipped (PostgreSQL is not reachable)');
     if (!(await benchLoad(POSTGRES_URL))) process.exitCode = 1;
   },
+  // The JavaScript a first visit downloads, against its 150 kB budget (issue 13).
+  bundle: async () =>
+    console.log(`\nFirst visit, the built web app (apps/web/dist)\n${benchBundle()}`),
 };
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());

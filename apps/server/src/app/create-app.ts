@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { PhoneSandbox } from '@tentpole/phone-sandbox';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -15,6 +12,7 @@ import { isDatabaseUnavailable } from '../http/db-errors.js';
 import { openApiDocument, openApiPage } from '../http/openapi.js';
 import { RouteTable } from '../http/route-table.js';
 import { sameOriginMutations, securityHeaders } from '../http/security.js';
+import { serveWebApp } from '../http/static-assets.js';
 import { FEATURES } from './features.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -154,13 +152,7 @@ export function createApp({
       : c.text('Not found', 404),
   );
 
-  if (webDistDir && existsSync(path.join(webDistDir, 'index.html'))) {
-    const files = serveStatic<AppEnv>({ root: webDistDir });
-    // Client-side routes: every other GET outside /api gets the app shell.
-    const shell = serveStatic<AppEnv>({ root: webDistDir, path: 'index.html' });
-    app.get('*', (c, next) => (c.req.path.startsWith('/api') ? next() : files(c, next)));
-    app.get('*', (c, next) => (c.req.path.startsWith('/api') ? next() : shell(c, next)));
-  }
+  serveWebApp(app, webDistDir);
 
   return { app, routes };
 }

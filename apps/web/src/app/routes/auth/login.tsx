@@ -1,10 +1,5 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { TentpoleWordmark } from '@/components/tentpole-wordmark';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { LoginForm } from '@/features/auth/components/login-form';
-import { classifyAuthError } from '@/features/auth/lib/auth-error';
-import { safeCallbackPath } from '@/features/auth/lib/safe-callback-path';
 import { rootRoute } from '../root';
 
 // Anything malformed in the url is dropped rather than failing the page.
@@ -13,45 +8,10 @@ const loginSearchSchema = z.object({
   error: z.string().optional().catch(undefined),
 });
 
-function LoginPage() {
-  const { callbackUrl, error } = loginRoute.useSearch();
-
-  return (
-    <div className="relative isolate flex min-h-svh flex-col items-center justify-center overflow-hidden bg-brand-soft/60 px-4 py-12 sm:px-6">
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-[radial-gradient(60rem_28rem_at_50%_-6rem,color-mix(in_oklch,var(--brand)_22%,transparent),transparent_70%)]"
-      />
-      <main className="flex w-full max-w-sm flex-col items-center gap-8">
-        <TentpoleWordmark />
-        <Card className="w-full gap-7 shadow-lg shadow-primary/5">
-          <CardHeader className="gap-2 text-center">
-            <h1 className="text-xl leading-tight font-semibold tracking-tight">
-              Sign in to Tentpole
-            </h1>
-            <CardDescription>
-              Welcome back. Your rentals, orders and customers await.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <LoginForm
-              callbackPath={safeCallbackPath(callbackUrl)}
-              initialError={error ? classifyAuthError(error, null) : null}
-            />
-          </CardContent>
-        </Card>
-      </main>
-      <footer className="mt-10 text-center text-xs text-muted-foreground">
-        Tentpole · the back office for party rentals
-      </footer>
-    </div>
-  );
-}
-
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/login',
   validateSearch: loginSearchSchema,
   staticData: { public: true, ownLayout: true, title: 'Sign in' },
-  component: LoginPage,
+  component: lazyRouteComponent(() => import('./login-page'), 'LoginPage'),
 });

@@ -1,0 +1,72 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { Construction } from 'lucide-react';
+import { AppLink } from '@/components/app-link';
+import { ReachSettings } from '@/features/phone/components/account-phone-settings';
+import { cn } from '@/lib/cn';
+
+// The route is defined in ./account; its hooks are read through getRouteApi, so this chunk
+// does not import the route tree.
+const accountRoute = getRouteApi('/account');
+
+// spec §2: Settings' children Website Settings, Billing and Reach are tabs of /account.
+const ACCOUNT_TABS = [
+  { tab: undefined, label: 'Account' },
+  { tab: 'website', label: 'Website Settings' },
+  { tab: 'billing', label: 'Billing' },
+  { tab: 'voice', label: 'Reach' },
+] as const;
+
+type AccountTab = (typeof ACCOUNT_TABS)[number]['tab'];
+
+const NOT_BUILT = {
+  account: 'Account settings will let you manage your business details.',
+  website: 'Website settings will set up how your rental catalogue appears online.',
+  billing: 'Billing will let you manage your plan and payment method.',
+} as const;
+
+function NotBuiltTab({ tab }: { tab: Exclude<AccountTab, 'voice'> }) {
+  return (
+    <div className="grid place-items-center rounded-xl border border-dashed bg-muted/30 px-6 py-16 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary-ink">
+        <Construction aria-hidden="true" className="size-6" />
+      </span>
+      <p className="mt-4 text-base font-semibold">Not built yet</p>
+      <p className="mt-1 max-w-md text-sm text-muted-foreground">
+        This part of Tentpole is still being built. {NOT_BUILT[tab ?? 'account']}
+      </p>
+    </div>
+  );
+}
+
+export function AccountPage() {
+  const { tab } = accountRoute.useSearch();
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Account</h1>
+      <nav aria-label="Settings sections" className="-mx-1 overflow-x-auto border-b">
+        <ul className="flex gap-1 px-1">
+          {ACCOUNT_TABS.map((item) => {
+            const current = item.tab === tab;
+            return (
+              <li key={item.label}>
+                <AppLink
+                  url={item.tab ? `/account?tab=${item.tab}` : '/account'}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    '-mb-px inline-flex h-10 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap',
+                    current
+                      ? 'border-primary text-foreground'
+                      : 'border-transparent text-muted-foreground hover:text-foreground',
+                  )}
+                >
+                  {item.label}
+                </AppLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {tab === 'voice' ? <ReachSettings /> : <NotBuiltTab tab={tab} />}
+    </div>
+  );
+}

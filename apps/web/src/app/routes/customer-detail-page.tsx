@@ -1,0 +1,43 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useCustomer } from '@/features/customers/api/get-customer';
+import { CustomerDetail } from '@/features/customers/components/customer-detail';
+import { EditCustomerDialog } from '@/features/customers/components/edit-customer-dialog';
+import { PageHeaderActions } from '../shell/page-header-actions';
+
+// The route is defined in ./customers-detail; its hooks are read through getRouteApi, so this chunk
+// does not import the route tree.
+const customerDetailRoute = getRouteApi('/customers/$customerId');
+
+export function CustomerPage() {
+  const { customerId } = customerDetailRoute.useParams();
+  const { tab } = customerDetailRoute.useSearch();
+  const navigate = customerDetailRoute.useNavigate();
+  const customer = useCustomer(customerId);
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <>
+      {customer.data && (
+        <>
+          <PageHeaderActions
+            actionButton={{
+              label: 'Edit',
+              onClick: () => setEditing(true),
+              permission: 'customer.write',
+              icon: <Pencil aria-hidden="true" />,
+            }}
+            secondaryActions={[{ label: 'All customers', href: '/customers' }]}
+          />
+          <EditCustomerDialog customer={customer.data} open={editing} onOpenChange={setEditing} />
+        </>
+      )}
+      <CustomerDetail
+        customerId={customerId}
+        tab={tab}
+        onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+      />
+    </>
+  );
+}
