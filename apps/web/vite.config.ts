@@ -2,9 +2,12 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sentrySourceMaps } from './sentry-source-maps.ts';
+
+const sourceMaps = sentrySourceMaps(process.env);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sourceMaps.plugins],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // recharts reads element types with react-is, which must match React 19; the hoisted copy
@@ -18,5 +21,5 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://localhost:3000' } },
   },
   preview: { port: 4173 },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: sourceMaps.sourcemap },
 });
