@@ -1,7 +1,7 @@
 import type { ErrorReporter } from './error-reporter';
 import { MONITORING_TUNNEL_PATH } from './error-reporter';
 
-type SentrySdk = typeof import('@sentry/browser');
+type SentrySdk = typeof import('./sentry-sdk');
 
 type SentryReporterOptions = {
   dsn: string;
@@ -21,7 +21,7 @@ type Call = (sdk: SentrySdk) => void;
 export function createSentryReporter({
   dsn,
   environment,
-  loadSdk = () => import('@sentry/browser'),
+  loadSdk = () => import('./sentry-sdk'),
 }: SentryReporterOptions): ErrorReporter {
   let sdk: SentrySdk | null = null;
   let pending: Call[] | null = [];
