@@ -205,7 +205,10 @@ export function DataTable<TData extends RowData>({
                             ? 'descending'
                             : undefined
                       }
-                      className={cn('px-4 py-2 font-medium whitespace-nowrap', end && 'text-right')}
+                      className={cn(
+                        'px-3 py-2 font-medium whitespace-nowrap first:pl-4 last:pr-4',
+                        end && 'text-right',
+                      )}
                     >
                       {column.getCanSort() ? (
                         <button
@@ -247,7 +250,7 @@ export function DataTable<TData extends RowData>({
                     <td
                       key={cell.id}
                       className={cn(
-                        'px-4 py-3 align-middle',
+                        'px-3 py-3 align-middle first:pl-4 last:pr-4',
                         style?.align === 'end' && 'text-right',
                         style?.className,
                       )}

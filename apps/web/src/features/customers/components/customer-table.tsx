@@ -100,8 +100,8 @@ const columns: DataTableColumn<CustomerListItem>[] = [
 
 const columnStyles: Record<CustomerSortColumn, DataTableColumnStyle> = {
   name: { className: 'min-w-48' },
-  company: { className: 'max-w-40 truncate' },
-  email: { className: 'max-w-56' },
+  company: { className: 'max-w-36 truncate' },
+  email: { className: 'max-w-52' },
   phone: { className: 'whitespace-nowrap tabular-nums' },
   points: { align: 'end', className: 'tabular-nums' },
   lastOrder: { className: 'whitespace-nowrap' },
