@@ -4,9 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstVisitBudget } from './build/first-visit-budget.ts';
 import { precompress } from './build/precompress.ts';
+import { sentrySourceMaps } from './sentry-source-maps.ts';
+
+const sourceMaps = sentrySourceMaps(process.env);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstVisitBudget(), precompress()],
+  plugins: [react(), tailwindcss(), firstVisitBudget(), precompress(), sourceMaps.plugins],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // recharts reads element types with react-is, which must match React 19; the hoisted copy
@@ -23,6 +26,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Only when source maps are uploaded (then deleted): never served.
+    sourcemap: sourceMaps.sourcemap,
     // The bundle bench and the budget check read the chunk graph from here.
     manifest: true,
     rolldownOptions: {

@@ -5,6 +5,7 @@ import { createAppRouter } from './app/router';
 import {
   createInstrumentation,
   instrumentationConfigFromEnv,
+  reportRenderErrors,
   reportUncaughtErrors,
 } from './lib/instrumentation/instrumentation';
 import { createQueryClient } from './lib/query-client';
@@ -20,7 +21,7 @@ reportUncaughtErrors(instrumentation.errors);
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient });
 
-createRoot(rootElement).render(
+createRoot(rootElement, reportRenderErrors(instrumentation.errors)).render(
   <StrictMode>
     <App queryClient={queryClient} router={router} instrumentation={instrumentation} />
   </StrictMode>,

@@ -7,6 +7,7 @@ describe('customerListQuerySchema', () => {
       search: '',
       page: 1,
       pageSize: CUSTOMER_PAGE_SIZE,
+      order: 'asc',
     });
   });
 
@@ -16,8 +17,16 @@ describe('customerListQuerySchema', () => {
         search: 'smith',
         page: 3,
         pageSize: 50,
+        order: 'asc',
       },
     );
+  });
+
+  it('reads a sort column and its direction', () => {
+    expect(customerListQuerySchema.parse({ sort: 'lastOrder', order: 'desc' })).toMatchObject({
+      sort: 'lastOrder',
+      order: 'desc',
+    });
   });
 
   it.each([
@@ -25,6 +34,8 @@ describe('customerListQuerySchema', () => {
     [{ page: 'two' }, 'page'],
     [{ pageSize: '101' }, 'pageSize'],
     [{ search: 'x'.repeat(201) }, 'search'],
+    [{ sort: 'createdAt' }, 'sort'],
+    [{ sort: 'name', order: 'up' }, 'order'],
   ])('rejects %j on %s', (query, field) => {
     const result = customerListQuerySchema.safeParse(query);
     expect(result.success).toBe(false);

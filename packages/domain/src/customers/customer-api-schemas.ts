@@ -4,11 +4,28 @@ export const CUSTOMER_PAGE_SIZE = 25;
 export const CUSTOMER_PAGE_SIZE_MAX = 100;
 export const CUSTOMER_SEARCH_MAX = 200;
 
+/** The customer list's columns the server can sort by. */
+export const CUSTOMER_SORT_COLUMNS = [
+  'name',
+  'company',
+  'email',
+  'phone',
+  'points',
+  'lastOrder',
+] as const;
+export type CustomerSortColumn = (typeof CUSTOMER_SORT_COLUMNS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 /** GET /api/customers query (and the customer list page's URL search params). */
 export const customerListQuerySchema = z.object({
   search: z.string().trim().max(CUSTOMER_SEARCH_MAX).default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(CUSTOMER_PAGE_SIZE_MAX).default(CUSTOMER_PAGE_SIZE),
+  // Without a sort the list keeps its own order: best matches first when searching, then by
+  // name. A sort asked for is followed as it is, search or not.
+  sort: z.enum(CUSTOMER_SORT_COLUMNS).optional(),
+  order: z.enum(SORT_ORDERS).default('asc'),
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 

@@ -56,17 +56,19 @@ export async function searchCustomers(db: Db, accountId: string, query: Customer
     matches.length ? or(...matches) : undefined,
   );
 
-  const ranking = term
-    ? [
-        asc(sql`case
+  // Best matches first only when no sort was asked for (the list's own order).
+  const ranking =
+    term && !query.sort
+      ? [
+          asc(sql`case
         when ${looksLikePhone ? sql`${customers.phoneNumber} like ${`%${digits}`}` : sql`false`} then 0
         when lower(${customers.email}) = ${term} then 0
         when lower(${customers.firstName} || ' ' || ${customers.lastName}) = ${term} then 1
         when ${customers.searchText} like ${`${escapeLike(term)}%`} then 2
         else 3 end`),
-        desc(sql`word_similarity(${term}, ${customers.searchText})`),
-      ]
-    : [];
+          desc(sql`word_similarity(${term}, ${customers.searchText})`),
+        ]
+      : [];
 
   // Outer columns spelled out in full: Drizzle renders them unqualified, which inside the
   // subquery would bind to the orders table instead.
@@ -75,6 +77,27 @@ export async function searchCustomers(db: Db, accountId: string, query: Customer
     from ${orders} o
     where o.account_id = "customers"."account_id" and o.customer_id = "customers"."id"
     order by o.event_date desc, o.number desc limit 1)`;
+
+  // The asked-for order, always ending on the id so equal values page stably. By name (the
+  // default) it follows customers_account_name_idx, forwards or backwards. Empty values (no
+  // company, phone or order) sort as the largest, so descending is ascending reversed.
+  const by = query.order === 'desc' ? desc : asc;
+  const nullsLast = (value: SQL) =>
+    query.order === 'desc' ? sql`${value} desc nulls first` : sql`${value} asc nulls last`;
+  const byName = [by(customers.lastName), by(customers.firstName)];
+  const sortOrders: Record<NonNullable<CustomerListQuery['sort']>, () => SQL[]> = {
+    name: () => byName,
+    company: () => [nullsLast(sql`lower(${customers.company})`), ...byName],
+    email: () => [by(sql`lower(${customers.email})`)],
+    phone: () => [nullsLast(sql`${customers.phoneNumber}`), ...byName],
+    points: () => [by(customers.points), ...byName],
+    lastOrder: () => [
+      nullsLast(sql`(select max(o.event_date) from ${orders} o
+        where o.account_id = "customers"."account_id" and o.customer_id = "customers"."id")`),
+      ...byName,
+    ],
+  };
+  const order = [...sortOrders[query.sort ?? 'name'](), by(customers.id)];
 
   const [rows, totals] = await Promise.all([
     db
@@ -92,7 +115,7 @@ export async function searchCustomers(db: Db, accountId: string, query: Customer
       })
       .from(customers)
       .where(where)
-      .orderBy(...ranking, asc(customers.lastName), asc(customers.firstName), asc(customers.id))
+      .orderBy(...ranking, ...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(customers).where(where),

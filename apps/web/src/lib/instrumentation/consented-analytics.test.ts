@@ -136,26 +136,4 @@ describe('instrumentation configuration', () => {
       },
     });
   });
-
-  it('sends error events through the /monitoring tunnel on our own origin', () => {
-    const fetchSpy = vi.fn(async () => new Response(null, { status: 200 }));
-    vi.stubGlobal('fetch', fetchSpy);
-    const instrumentation = createInstrumentation({
-      environment: 'test',
-      sentryDsn: 'https://key@o1.ingest.sentry.io/42',
-    });
-
-    instrumentation.errors.captureException(new Error('boom'));
-
-    expect(fetchSpy).toHaveBeenCalledOnce();
-    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/monitoring');
-    const [header, item, event] = String(init.body)
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(header.dsn).toBe('https://key@o1.ingest.sentry.io/42');
-    expect(item).toEqual({ type: 'event' });
-    expect(event.exception.values[0]).toEqual({ type: 'Error', value: 'boom' });
-    expect(event.environment).toBe('test');
-  });
 });

@@ -1,11 +1,8 @@
 import { type AnalyticsAdapter, createPostHogAnalytics, noopAnalytics } from './analytics-adapter';
 import { type ConsentStore, createCookieConsentStore } from './analytics-consent';
 import { type Analytics, createConsentedAnalytics } from './consented-analytics';
-import {
-  createSentryTunnelReporter,
-  type ErrorReporter,
-  noopErrorReporter,
-} from './error-reporter';
+import { type ErrorReporter, noopErrorReporter } from './error-reporter';
+import { createSentryReporter } from './sentry-reporter';
 
 export type InstrumentationConfig = {
   posthogKey?: string;
@@ -57,7 +54,7 @@ export function createInstrumentation(
   const errors =
     overrides.errors ??
     (config.sentryDsn
-      ? createSentryTunnelReporter({ dsn: config.sentryDsn, environment: config.environment })
+      ? createSentryReporter({ dsn: config.sentryDsn, environment: config.environment })
       : noopErrorReporter);
   return {
     analytics: createConsentedAnalytics(adapter, consent),
@@ -66,6 +63,21 @@ export function createInstrumentation(
     errors,
     environment: config.environment,
   };
+}
+
+/**
+ * React's own hooks for render errors (React 19 `createRoot` options): errors an error
+ * boundary caught (a route's) and errors none did. Every boundary reports through here, so
+ * none has to remember to.
+ */
+export function reportRenderErrors(errors: ErrorReporter) {
+  const report =
+    (caught: boolean) => (error: unknown, info: { componentStack?: string | undefined }) => {
+      // Overriding the hooks stops React's own logging; keep it where developers look.
+      if (import.meta.env.DEV) console.error(error);
+      errors.captureException(error, { componentStack: info.componentStack, caught });
+    };
+  return { onCaughtError: report(true), onUncaughtError: report(false) };
 }
 
 /** Reports errors nothing else caught. */

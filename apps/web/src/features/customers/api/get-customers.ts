@@ -7,13 +7,17 @@ import {
 import { apiFetch } from '@/lib/api-client';
 import { customerQueryKeys } from './customer-query-keys';
 
-/** spec §7 GET /api/customers, with the optional search and the page asked for. */
+/** spec §7 GET /api/customers, with the optional search, the page and the sort asked for. */
 export async function getCustomers(query: CustomerListQuery): Promise<CustomerListResponse> {
   const params = new URLSearchParams({
     page: String(query.page),
     pageSize: String(query.pageSize),
   });
   if (query.search !== '') params.set('search', query.search);
+  if (query.sort) {
+    params.set('sort', query.sort);
+    params.set('order', query.order);
+  }
   return apiFetch(`/api/customers?${params}`, customerListResponseSchema);
 }
 

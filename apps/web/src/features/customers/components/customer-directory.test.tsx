@@ -138,4 +138,29 @@ describe('customer list (spec §2 Customer area)', () => {
 
     expect(await screen.findByRole('button', { name: 'New Customer' })).toBeDisabled();
   });
+
+  it('sorts on the server by a header: Points largest first, then smallest, kept in the URL', async () => {
+    const { requests } = customersServer();
+    const { router } = renderApp('/customers?page=2');
+    const user = userEvent.setup();
+
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'Points' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ sort: 'points', order: 'desc' }),
+    );
+    // Numbers sort largest first on the first click (TanStack Table's default for numbers).
+    await user.click(within(table).getByRole('button', { name: 'Points' }));
+    // 'asc' is the default order, so it leaves the URL.
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'points' }));
+
+    expect(
+      within(await screen.findByRole('table')).getByRole('columnheader', { name: /Points/ }),
+    ).toHaveAttribute('aria-sort', 'ascending');
+    expect(listRequests(requests)).toEqual([
+      { page: '2', pageSize: '25' },
+      { page: '1', pageSize: '25', sort: 'points', order: 'desc' },
+      { page: '1', pageSize: '25', sort: 'points', order: 'asc' },
+    ]);
+  });
 });

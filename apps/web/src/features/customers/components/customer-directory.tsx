@@ -1,12 +1,13 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { type CustomerListQuery, canWrite } from '@tentpole/domain';
 import { Plus, SearchX, Users } from 'lucide-react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import { LoadingRows } from '@/components/query-state/loading-rows';
+import { QueryError } from '@/components/query-state/query-error';
+import { StateMessage } from '@/components/query-state/state-message';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useCustomers } from '../api/get-customers';
-import { CustomerPagination } from './customer-pagination';
 import { CustomerSearchBox } from './customer-search-box';
 import { CustomerTable } from './customer-table';
 
@@ -19,11 +20,12 @@ type CustomerDirectoryProps = {
   onSearch: (search: string) => void;
 };
 
-/** spec §2 Customer area: the customer list with search, a page at a time. */
+/** spec §2 Customer area: the customer list with search and sorting, a page at a time. */
 export function CustomerDirectory({ query, onSearch }: CustomerDirectoryProps) {
   const { user } = useAuthenticatedSession();
   const customers = useCustomers(query);
   const data = customers.data;
+  const navigate = useNavigate();
 
   return (
     <div className="mx-auto grid max-w-7xl gap-5">
@@ -47,20 +49,17 @@ export function CustomerDirectory({ query, onSearch }: CustomerDirectoryProps) {
       </div>
 
       {customers.isPending ? (
-        <ListSkeleton />
+        <LoadingRows label="Loading customers" rows={8} variant="cards" />
       ) : customers.isError ? (
-        <EmptyState
+        <QueryError
+          variant="panel"
           title="Customers could not be loaded."
           description="Check your connection and try again."
-          action={
-            <Button variant="outline" onClick={() => void customers.refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void customers.refetch()}
         />
       ) : data && data.customers.length === 0 ? (
         query.search ? (
-          <EmptyState
+          <StateMessage
             icon={<SearchX aria-hidden="true" className="size-6" />}
             title={`No customers match “${query.search}”`}
             description="Search looks at names, e-mail addresses, phone numbers, companies and references."
@@ -71,7 +70,7 @@ export function CustomerDirectory({ query, onSearch }: CustomerDirectoryProps) {
             }
           />
         ) : data.total > 0 ? (
-          <EmptyState
+          <StateMessage
             title="This page is empty"
             description={`There are ${count.format(data.total)} customers on earlier pages.`}
             action={
@@ -81,7 +80,7 @@ export function CustomerDirectory({ query, onSearch }: CustomerDirectoryProps) {
             }
           />
         ) : (
-          <EmptyState
+          <StateMessage
             icon={<Users aria-hidden="true" className="size-6" />}
             title="No customers yet"
             description="Customers appear here when they book or ask for a quote, or when you add them."
@@ -98,48 +97,23 @@ export function CustomerDirectory({ query, onSearch }: CustomerDirectoryProps) {
           />
         )
       ) : data ? (
-        <>
-          <CustomerTable customers={data.customers} />
-          <CustomerPagination page={data.page} pageSize={data.pageSize} total={data.total} />
-        </>
+        <CustomerTable
+          customers={data.customers}
+          query={{ ...query, page: data.page, pageSize: data.pageSize }}
+          total={data.total}
+          onSortChange={({ sort, order }) =>
+            void navigate({
+              to: '/customers',
+              search: (previous) => ({ ...previous, sort, order, page: 1 }),
+            })
+          }
+          renderPageLink={(page, children) => (
+            <Link to="/customers" search={(previous) => ({ ...previous, page })}>
+              {children}
+            </Link>
+          )}
+        />
       ) : null}
-    </div>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div role="status" aria-label="Loading customers" className="grid gap-2">
-      {[0, 1, 2, 3, 4, 5, 6, 7].map((row) => (
-        <div key={row} className="flex items-center gap-3 rounded-lg border bg-card p-3">
-          <Skeleton className="size-8 rounded-full" />
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="hidden h-4 w-32 md:block" />
-          <Skeleton className="ml-auto h-4 w-24" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-type EmptyStateProps = {
-  icon?: React.ReactNode;
-  title: string;
-  description: string;
-  action?: React.ReactNode;
-};
-
-function EmptyState({ icon, title, description, action }: EmptyStateProps) {
-  return (
-    <div className="grid place-items-center rounded-xl border border-dashed bg-muted/30 px-6 py-14 text-center">
-      {icon && (
-        <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary-ink">
-          {icon}
-        </span>
-      )}
-      <p className="mt-4 text-base font-semibold">{title}</p>
-      <p className="mt-1 max-w-md text-sm text-muted-foreground">{description}</p>
-      {action && <div className="mt-5">{action}</div>}
     </div>
   );
 }

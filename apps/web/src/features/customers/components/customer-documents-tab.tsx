@@ -1,8 +1,10 @@
 import type { CustomerDocument } from '@tentpole/domain';
 import { FileCheck2, FileSignature, Files, FileText, Receipt } from 'lucide-react';
+import { LoadingRows } from '@/components/query-state/loading-rows';
+import { QueryError } from '@/components/query-state/query-error';
+import { StateMessage } from '@/components/query-state/state-message';
 import { useCustomerDocuments } from '../api/get-customer-documents';
 import { formatDate } from '../lib/format-dates';
-import { TabLoading, TabMessage } from './tab-states';
 
 const kinds: Record<CustomerDocument['kind'], { label: string; icon: typeof FileText }> = {
   quote: { label: 'Quote', icon: FileText },
@@ -18,13 +20,22 @@ function sentenceCase(text: string): string {
 /** The customer's quotes, invoices, contracts and waivers. */
 export function CustomerDocumentsTab({ customerId }: { customerId: string }) {
   const documents = useCustomerDocuments(customerId);
-  if (documents.isError) return <TabMessage title="Documents could not be loaded." />;
-  if (documents.isPending) return <TabLoading label="Loading documents" />;
+  if (documents.isError)
+    return (
+      <QueryError
+        variant="panel"
+        title="Documents could not be loaded."
+        onRetry={() => void documents.refetch()}
+      />
+    );
+  if (documents.isPending) return <LoadingRows label="Loading documents" variant="plain" />;
   if (documents.data.length === 0) {
     return (
-      <TabMessage icon={<Files aria-hidden="true" />} title="No documents yet">
-        Quotes, invoices, contracts and waivers sent to this customer will show here.
-      </TabMessage>
+      <StateMessage
+        icon={<Files aria-hidden="true" />}
+        title="No documents yet"
+        description="Quotes, invoices, contracts and waivers sent to this customer will show here."
+      />
     );
   }
   return (

@@ -9,11 +9,11 @@ import {
 } from '@tentpole/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { applyServerFieldErrors } from '@/components/form/apply-server-field-errors';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { CustomerSaveError, type ExistingCustomer } from '../api/send-customer';
 
 type FieldName = FieldPath<CustomerFormValues>;
@@ -91,16 +91,15 @@ export function CustomerForm({
     try {
       await onSubmit(values, changed);
     } catch (error) {
-      const fields = error instanceof CustomerSaveError ? error.body?.error.fields : undefined;
-      const named = Object.entries(fields ?? {}).filter(([name]) => isFieldName(name));
-      if (error instanceof CustomerSaveError && named.length > 0) {
-        for (const [name, messages] of named) {
-          if (isFieldName(name)) {
-            setError(name, { type: 'server', message: messages[0] }, { shouldFocus: true });
-          }
-        }
-        const [firstField] = named[0] ?? [];
-        if (error.existingCustomer && firstField && isFieldName(firstField)) {
+      const named = applyServerFieldErrors(
+        error,
+        setError,
+        (key) => (isFieldName(key) ? key : null),
+        { shouldFocus: true },
+      );
+      if (named.length > 0) {
+        const [firstField] = named;
+        if (error instanceof CustomerSaveError && error.existingCustomer && firstField) {
           setConflict({ field: firstField, existing: error.existingCustomer });
         }
         return;
@@ -183,7 +182,7 @@ export function CustomerForm({
           label="Reference"
           autoComplete="off"
           optional
-          hint="Your own code for this customer, such as a PO or account number."
+          description="Your own code for this customer, such as a PO or account number."
           error={messageFor('reference')}
           {...register('reference')}
         />
@@ -201,25 +200,13 @@ export function CustomerForm({
           })}
         />
       </div>
-      <FieldShell
+      <TextareaField
         label="Internal Notes"
         optional
-        hint="Only your team sees these."
+        description="Only your team sees these."
         error={messageFor('internalNotes')}
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            {...register('internalNotes')}
-            rows={3}
-            className={cn(
-              'flex min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground sm:text-sm',
-              'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
-              'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
-            )}
-          />
-        )}
-      </FieldShell>
+        {...register('internalNotes')}
+      />
       <label className="flex items-start gap-3 rounded-lg border p-3 has-[:checked]:border-destructive/40 has-[:checked]:bg-destructive/5">
         <input
           type="checkbox"
@@ -250,65 +237,5 @@ export function CustomerForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-type ControlProps = {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-};
-
-type FieldShellProps = {
-  label: string;
-  optional?: boolean;
-  hint?: string;
-  error: ReactNode;
-  children: (props: ControlProps) => ReactNode;
-};
-
-function FieldShell({ label, optional, hint, error, children }: FieldShellProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = error ? errorId : hint ? hintId : undefined;
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {optional && <span className="font-normal text-muted-foreground">(optional)</span>}
-      </Label>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy,
-      })}
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={hintId} className="text-xs text-muted-foreground">
-            {hint}
-          </p>
-        )
-      )}
-    </div>
-  );
-}
-
-type TextFieldProps = Omit<React.ComponentProps<'input'>, 'id'> & {
-  label: string;
-  optional?: boolean;
-  hint?: string;
-  error: ReactNode;
-};
-
-function TextField({ label, optional, hint, error, ...inputProps }: TextFieldProps) {
-  return (
-    <FieldShell label={label} optional={optional} hint={hint} error={error}>
-      {(props) => <Input {...inputProps} {...props} />}
-    </FieldShell>
   );
 }

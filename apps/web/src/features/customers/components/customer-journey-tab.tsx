@@ -12,9 +12,11 @@ import {
   StickyNote,
   UserPlus,
 } from 'lucide-react';
+import { LoadingRows } from '@/components/query-state/loading-rows';
+import { QueryError } from '@/components/query-state/query-error';
+import { StateMessage } from '@/components/query-state/state-message';
 import { useCustomerJourney } from '../api/get-customer-journey';
 import { formatDateTime } from '../lib/format-dates';
-import { TabLoading, TabMessage } from './tab-states';
 
 const icons: Record<string, typeof Route> = {
   created: UserPlus,
@@ -42,10 +44,17 @@ function JourneyIcon({ item }: { item: JourneyItem }) {
 /** Everything that happened with the customer, newest first. */
 export function CustomerJourneyTab({ customerId }: { customerId: string }) {
   const journey = useCustomerJourney(customerId);
-  if (journey.isError) return <TabMessage title="The journey could not be loaded." />;
-  if (journey.isPending) return <TabLoading label="Loading journey" />;
+  if (journey.isError)
+    return (
+      <QueryError
+        variant="panel"
+        title="The journey could not be loaded."
+        onRetry={() => void journey.refetch()}
+      />
+    );
+  if (journey.isPending) return <LoadingRows label="Loading journey" variant="plain" />;
   if (journey.data.length === 0) {
-    return <TabMessage icon={<Route aria-hidden="true" />} title="Nothing has happened yet" />;
+    return <StateMessage icon={<Route aria-hidden="true" />} title="Nothing has happened yet" />;
   }
   return (
     <ol className="relative grid gap-5 before:absolute before:top-2 before:bottom-2 before:left-4 before:w-px before:bg-border">

@@ -1,9 +1,11 @@
 import type { CustomerOrder } from '@tentpole/domain';
 import { formatMoney } from '@tentpole/domain';
 import { ClipboardList } from 'lucide-react';
+import { LoadingRows } from '@/components/query-state/loading-rows';
+import { QueryError } from '@/components/query-state/query-error';
+import { StateMessage } from '@/components/query-state/state-message';
 import { formatCalendarDate, formatDate } from '../lib/format-dates';
 import { OrderStatusBadge } from './order-status-badge';
-import { TabLoading, TabMessage } from './tab-states';
 
 type CustomerOrdersTabProps = {
   orders: readonly CustomerOrder[] | undefined;
@@ -19,13 +21,15 @@ function itemsSummary(order: CustomerOrder): string {
 
 /** The customer's orders, newest event first, with what each is worth and what is owed. */
 export function CustomerOrdersTab({ orders, isError }: CustomerOrdersTabProps) {
-  if (isError) return <TabMessage title="Orders could not be loaded." />;
-  if (!orders) return <TabLoading label="Loading orders" />;
+  if (isError) return <QueryError variant="panel" title="Orders could not be loaded." />;
+  if (!orders) return <LoadingRows label="Loading orders" variant="plain" />;
   if (orders.length === 0) {
     return (
-      <TabMessage icon={<ClipboardList aria-hidden="true" />} title="No orders yet">
-        Quotes and bookings for this customer will show here.
-      </TabMessage>
+      <StateMessage
+        icon={<ClipboardList aria-hidden="true" />}
+        title="No orders yet"
+        description="Quotes and bookings for this customer will show here."
+      />
     );
   }
   return (

@@ -1,8 +1,10 @@
 import { type CallLogEntry, formatPhone } from '@tentpole/domain';
 import { MessageSquare, PhoneIncoming, PhoneMissed, PhoneOutgoing, Voicemail } from 'lucide-react';
+import { LoadingRows } from '@/components/query-state/loading-rows';
+import { QueryError } from '@/components/query-state/query-error';
+import { StateMessage } from '@/components/query-state/state-message';
 import { useCustomerPhone } from '../api/get-customer-phone';
 import { formatDateTime } from '../lib/format-dates';
-import { TabLoading, TabMessage } from './tab-states';
 
 function formatDuration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -42,8 +44,15 @@ function CallIcon({ call }: { call: CallLogEntry }) {
 /** The customer's calls and texts with the business, from Reach. */
 export function CustomerPhoneTab({ customerId }: { customerId: string }) {
   const phone = useCustomerPhone(customerId);
-  if (phone.isError) return <TabMessage title="Phone history could not be loaded." />;
-  if (phone.isPending) return <TabLoading label="Loading phone history" />;
+  if (phone.isError)
+    return (
+      <QueryError
+        variant="panel"
+        title="Phone history could not be loaded."
+        onRetry={() => void phone.refetch()}
+      />
+    );
+  if (phone.isPending) return <LoadingRows label="Loading phone history" variant="plain" />;
 
   const { calls, messages } = phone.data;
   const messageCount = `${messages.length} text ${messages.length === 1 ? 'message' : 'messages'}`;
@@ -54,9 +63,11 @@ export function CustomerPhoneTab({ customerId }: { customerId: string }) {
           Calls
         </h3>
         {calls.length === 0 ? (
-          <TabMessage icon={<PhoneIncoming aria-hidden="true" />} title="No calls yet">
-            Calls with this customer through Reach will show here.
-          </TabMessage>
+          <StateMessage
+            icon={<PhoneIncoming aria-hidden="true" />}
+            title="No calls yet"
+            description="Calls with this customer through Reach will show here."
+          />
         ) : (
           <ul className="divide-y rounded-lg border">
             {calls.map((call) => (
@@ -78,9 +89,11 @@ export function CustomerPhoneTab({ customerId }: { customerId: string }) {
           Texts
         </h3>
         {messages.length === 0 ? (
-          <TabMessage icon={<MessageSquare aria-hidden="true" />} title="No text messages yet">
-            Texts with this customer through Reach will show here.
-          </TabMessage>
+          <StateMessage
+            icon={<MessageSquare aria-hidden="true" />}
+            title="No text messages yet"
+            description="Texts with this customer through Reach will show here."
+          />
         ) : (
           <p className="rounded-lg border p-3.5 text-sm">{messageCount}</p>
         )}

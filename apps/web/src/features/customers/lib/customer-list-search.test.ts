@@ -3,8 +3,13 @@ import { CUSTOMER_LIST_DEFAULTS, customerListSearchSchema } from './customer-lis
 
 describe('customer list search params', () => {
   it('defaults to the first page of 25 with no search', () => {
-    expect(customerListSearchSchema.parse({})).toEqual({ search: '', page: 1, pageSize: 25 });
-    expect(CUSTOMER_LIST_DEFAULTS).toEqual({ search: '', page: 1, pageSize: 25 });
+    expect(customerListSearchSchema.parse({})).toEqual({
+      search: '',
+      page: 1,
+      pageSize: 25,
+      order: 'asc',
+    });
+    expect(CUSTOMER_LIST_DEFAULTS).toEqual({ search: '', page: 1, pageSize: 25, order: 'asc' });
   });
 
   it('reads the search, trimmed, and the page numbers', () => {
@@ -12,6 +17,7 @@ describe('customer list search params', () => {
       search: 'smith',
       page: 3,
       pageSize: 50,
+      order: 'asc',
     });
   });
 
@@ -25,11 +31,26 @@ describe('customer list search params', () => {
       search: 'smith',
       page: 1,
       pageSize: 25,
+      order: 'asc',
     });
   });
 
   it('falls back to no search for a search that is not text or is too long', () => {
     expect(customerListSearchSchema.parse({ search: 42 }).search).toBe('');
     expect(customerListSearchSchema.parse({ search: 'x'.repeat(201) }).search).toBe('');
+  });
+
+  it('reads a sort column and its direction, and drops a sort it does not know', () => {
+    expect(customerListSearchSchema.parse({ sort: 'points', order: 'desc' })).toMatchObject({
+      sort: 'points',
+      order: 'desc',
+    });
+    expect(customerListSearchSchema.parse({ sort: 'age', order: 'up' })).toEqual({
+      search: '',
+      page: 1,
+      pageSize: 25,
+      sort: undefined,
+      order: 'asc',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { customerListQuerySchema } from '@tentpole/domain';
 import { z } from 'zod';
 
-/** The list's defaults: the first page, the default page size, no search. */
+/** The list's defaults: the first page, the default page size, no search, its own order. */
 export const CUSTOMER_LIST_DEFAULTS = customerListQuerySchema.parse({});
 
 const { shape } = customerListQuerySchema;
@@ -15,4 +15,6 @@ export const customerListSearchSchema = z.object({
   search: shape.search.catch(CUSTOMER_LIST_DEFAULTS.search),
   page: shape.page.catch(CUSTOMER_LIST_DEFAULTS.page),
   pageSize: shape.pageSize.catch(CUSTOMER_LIST_DEFAULTS.pageSize),
+  sort: shape.sort.catch(undefined),
+  order: shape.order.catch(CUSTOMER_LIST_DEFAULTS.order),
 });

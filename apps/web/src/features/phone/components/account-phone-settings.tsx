@@ -1,6 +1,7 @@
 import { can, hasPhoneService } from '@tentpole/domain';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
-import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/query-state/query-error';
+import { StateMessage } from '@/components/query-state/state-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePhoneInfo } from '../api/get-phone-info';
 import { usePhoneSettings } from '../api/get-phone-settings';
@@ -17,12 +18,11 @@ export function AccountPhoneSettings() {
   if (settings.isPending) return <Skeleton className="h-96 w-full" />;
   if (settings.isError) {
     return (
-      <div className="grid justify-items-center gap-3 rounded-xl border bg-card px-6 py-10 text-center">
-        <p className="text-sm text-muted-foreground">The phone settings could not be loaded.</p>
-        <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryError
+        title="The phone settings could not be loaded."
+        onRetry={() => void settings.refetch()}
+        className="rounded-xl border bg-card"
+      />
     );
   }
   return <PhoneSettingsForm settings={settings.data} canEdit={can(user.roles, 'account.write')} />;
@@ -38,9 +38,11 @@ export function ReachSettings() {
   if (phoneInfo.isPending) return <Skeleton className="h-48 w-full" />;
   if (!hasPhoneService(phoneInfo.data)) {
     return (
-      <p className="rounded-xl border border-dashed bg-muted/30 px-6 py-12 text-center text-sm text-muted-foreground">
-        Reach is not set up for this account.
-      </p>
+      <StateMessage
+        variant="inline"
+        title="Reach is not set up for this account."
+        className="rounded-xl border border-dashed bg-muted/30"
+      />
     );
   }
   return (

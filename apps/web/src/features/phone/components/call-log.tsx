@@ -8,13 +8,14 @@ import {
   UserRound,
   Voicemail,
 } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useOutboundCall } from '@/app/providers/outbound-call-provider';
 import { AppLink } from '@/components/app-link';
-import { SearchField } from '@/components/search-field';
-import { SegmentedControl } from '@/components/segmented-control';
+import { ListToolbar } from '@/components/list-toolbar';
+import { LoadingRows } from '@/components/query-state/loading-rows';
+import { QueryError } from '@/components/query-state/query-error';
+import { StateMessage } from '@/components/query-state/state-message';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useCallLog } from '../api/get-call-log';
 import { type CallKind, callKind, callOutcome } from '../lib/call-log-labels';
@@ -54,10 +55,6 @@ const KIND_STYLES: Record<CallKind, { icon: ReactNode; tone: string; label: stri
     label: 'Outbound call',
   },
 };
-
-function isKnownFilter(filter: string): boolean {
-  return (CALL_LOG_FILTERS as readonly string[]).includes(filter);
-}
 
 function CallLogRow({ entry }: { entry: CallLogEntry }) {
   const { openOutboundCall } = useOutboundCall();
@@ -153,14 +150,6 @@ type CallLogProps = {
 /** spec §2 Phone area: the call log with its optional filter. */
 export function CallLog({ filter, onFilterChange }: CallLogProps) {
   const calls = useCallLog(filter);
-  const [search, setSearch] = useState(isKnownFilter(filter) ? '' : filter);
-  const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  function searchFor(text: string) {
-    setSearch(text);
-    if (searchTimer.current !== null) clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => onFilterChange(text.trim() || 'all'), 300);
-  }
 
   return (
     <section aria-labelledby="call-log-heading" className="rounded-xl border bg-card shadow-sm">
@@ -179,49 +168,25 @@ export function CallLog({ filter, onFilterChange }: CallLogProps) {
             Refresh
           </Button>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <SegmentedControl
-            legend="Show calls"
-            options={FILTER_OPTIONS}
-            value={filter}
-            onChange={(name) => {
-              setSearch('');
-              onFilterChange(name);
-            }}
-            className="max-w-full min-w-0 overflow-x-auto"
-          />
-          <SearchField
-            aria-label="Search calls by name or number"
-            placeholder="Name or number"
-            value={search}
-            onChange={(event) => searchFor(event.target.value)}
-            className="min-w-48 flex-1"
-          />
-        </div>
+        <ListToolbar
+          legend="Show calls"
+          options={FILTER_OPTIONS}
+          filter={filter}
+          allFilter="all"
+          onFilterChange={onFilterChange}
+          searchLabel="Search calls by name or number"
+          searchPlaceholder="Name or number"
+        />
       </div>
       {calls.isPending ? (
-        <ul aria-label="Loading calls" className="divide-y">
-          {[0, 1, 2, 3].map((row) => (
-            <li key={row} className="flex items-center gap-3 px-4 py-3">
-              <Skeleton className="size-10 rounded-full" />
-              <div className="grid flex-1 gap-2">
-                <Skeleton className="h-4 w-40" />
-                <Skeleton className="h-3 w-64 max-w-full" />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <LoadingRows label="Loading calls" rows={4} />
       ) : calls.isError ? (
-        <div className="grid justify-items-center gap-3 px-4 py-10 text-center">
-          <p className="text-sm text-muted-foreground">The call log could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={() => void calls.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError
+          title="The call log could not be loaded."
+          onRetry={() => void calls.refetch()}
+        />
       ) : calls.data.length === 0 ? (
-        <p className="px-4 py-10 text-center text-sm text-muted-foreground">
-          {emptyMessage(filter)}
-        </p>
+        <StateMessage variant="inline" title={emptyMessage(filter)} />
       ) : (
         <ul aria-label="Call log" className="divide-y">
           {calls.data.map((entry) => (

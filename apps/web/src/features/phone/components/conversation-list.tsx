@@ -1,9 +1,9 @@
 import { type ConversationListItem, formatPhone, TEXT_FILTERS } from '@tentpole/domain';
 import { BellOff } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { SearchField } from '@/components/search-field';
-import { SegmentedControl } from '@/components/segmented-control';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListToolbar } from '@/components/list-toolbar';
+import { LoadingRows } from '@/components/query-state/loading-rows';
+import { QueryError } from '@/components/query-state/query-error';
+import { StateMessage } from '@/components/query-state/state-message';
 import { cn } from '@/lib/cn';
 import { useConversations } from '../api/get-conversations';
 import { formatListTime } from '../lib/format-when';
@@ -14,10 +14,6 @@ const FILTER_LABELS: Record<(typeof TEXT_FILTERS)[number], string> = {
 };
 
 const FILTER_OPTIONS = TEXT_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
-
-function isKnownFilter(filter: string): boolean {
-  return (TEXT_FILTERS as readonly string[]).includes(filter);
-}
 
 export function initials(name: string): string {
   const letters = name
@@ -132,67 +128,30 @@ export function ConversationList({
   onOpen,
 }: ConversationListProps) {
   const conversations = useConversations(filter);
-  const [search, setSearch] = useState(isKnownFilter(filter) ? '' : filter);
-  const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  function searchFor(text: string) {
-    setSearch(text);
-    if (searchTimer.current !== null) clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => onFilterChange(text.trim() || 'all'), 300);
-  }
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="grid gap-2 border-b px-4 py-3">
-        <div className="flex items-center gap-2">
-          <SegmentedControl
-            legend="Show texts"
-            options={FILTER_OPTIONS}
-            value={filter}
-            onChange={(name) => {
-              setSearch('');
-              onFilterChange(name);
-            }}
-            size="sm"
-            className="shrink-0"
-          />
-          <SearchField
-            aria-label="Search texts by name, number or message"
-            placeholder="Search texts"
-            value={search}
-            onChange={(event) => searchFor(event.target.value)}
-            className="min-w-0 flex-1"
-          />
-        </div>
-      </div>
+      <ListToolbar
+        legend="Show texts"
+        options={FILTER_OPTIONS}
+        filter={filter}
+        allFilter="all"
+        onFilterChange={onFilterChange}
+        searchLabel="Search texts by name, number or message"
+        searchPlaceholder="Search texts"
+        density="compact"
+        className="border-b px-4 py-3"
+      />
       <div className="min-h-0 flex-1 overflow-y-auto">
         {conversations.isPending ? (
-          <ul aria-label="Loading conversations" className="divide-y">
-            {[0, 1, 2].map((row) => (
-              <li key={row} className="flex items-center gap-3 px-4 py-3">
-                <Skeleton className="size-10 rounded-full" />
-                <div className="grid flex-1 gap-2">
-                  <Skeleton className="h-4 w-32" />
-                  <Skeleton className="h-3 w-48 max-w-full" />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <LoadingRows label="Loading conversations" />
         ) : conversations.isError ? (
-          <div className="grid justify-items-center gap-3 px-4 py-10 text-center">
-            <p className="text-sm text-muted-foreground">Texts could not be loaded.</p>
-            <button
-              type="button"
-              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-              onClick={() => void conversations.refetch()}
-            >
-              Try again
-            </button>
-          </div>
+          <QueryError
+            title="Texts could not be loaded."
+            onRetry={() => void conversations.refetch()}
+          />
         ) : conversations.data.length === 0 ? (
-          <p className="px-4 py-10 text-center text-sm text-muted-foreground">
-            {emptyMessage(filter)}
-          </p>
+          <StateMessage variant="inline" title={emptyMessage(filter)} />
         ) : (
           <ul aria-label="Conversations" className="divide-y">
             {conversations.data.map((conversation) => (

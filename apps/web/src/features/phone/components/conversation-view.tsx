@@ -4,6 +4,7 @@ import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useOutboundCall } from '@/app/providers/outbound-call-provider';
 import { useMayOpen } from '@/app/providers/page-access';
 import { AppLink } from '@/components/app-link';
+import { QueryError } from '@/components/query-state/query-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -188,12 +189,10 @@ export function ConversationView({
             <Skeleton className="h-10 w-3/5" />
           </div>
         ) : conversation.isError ? (
-          <div className="grid justify-items-center gap-3 py-10 text-center">
-            <p className="text-sm text-muted-foreground">This conversation could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void conversation.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <QueryError
+            title="This conversation could not be loaded."
+            onRetry={() => void conversation.refetch()}
+          />
         ) : (
           <>
             {conversation.hasNextPage && (

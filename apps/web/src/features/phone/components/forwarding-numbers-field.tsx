@@ -1,7 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { FieldError } from 'react-hook-form';
+import type { FieldError as RowError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FieldDescription, FieldError, FieldLegend, FieldSet } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
 let rowSequence = 0;
@@ -14,7 +15,7 @@ type ForwardingNumbersFieldProps = {
   onChange: (value: string[]) => void;
   onBlur: () => void;
   /** The error of each row, by index, as react-hook-form reports an array's. */
-  errors: readonly (FieldError | undefined)[] | undefined;
+  errors: readonly (RowError | undefined)[] | undefined;
   disabled?: boolean;
 };
 
@@ -39,11 +40,11 @@ export function ForwardingNumbersField({
   }
 
   return (
-    <fieldset className="m-0 grid min-w-0 gap-2 border-0 p-0">
-      <legend className="mb-2 text-sm font-medium">{label}</legend>
-      <p id={`${id}-hint`} className="-mt-1 text-xs text-muted-foreground">
+    <FieldSet>
+      <FieldLegend>{label}</FieldLegend>
+      <FieldDescription id={`${id}-hint`} className="-mt-1">
         {hint}
-      </p>
+      </FieldDescription>
       {value.length === 0 && <p className="text-sm text-muted-foreground">No numbers yet.</p>}
       <ol className="grid gap-2">
         {value.map((number, index) => {
@@ -83,11 +84,7 @@ export function ForwardingNumbersField({
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
-              {error && (
-                <p id={`${inputId}-error`} className="text-sm text-destructive">
-                  {error}
-                </p>
-              )}
+              {error && <FieldError id={`${inputId}-error`}>{error}</FieldError>}
             </li>
           );
         })}
@@ -107,6 +104,6 @@ export function ForwardingNumbersField({
           Add number
         </Button>
       )}
-    </fieldset>
+    </FieldSet>
   );
 }

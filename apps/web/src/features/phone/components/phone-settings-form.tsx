@@ -5,15 +5,13 @@ import {
   type PhoneSettingsInput,
   phoneSettingsSchema,
 } from '@tentpole/domain';
-import { type ReactNode, useId } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { applyServerFieldErrors } from '@/components/form/apply-server-field-errors';
+import { SwitchField } from '@/components/form/switch-field';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { Switch } from '@/components/ui/switch';
-import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useSavePhoneSettings } from '../api/save-phone-settings';
 import { ForwardingNumbersField } from './forwarding-numbers-field';
 import { SettingsSection } from './settings-section';
@@ -54,30 +52,6 @@ function asFieldName(key: string): FieldName | null {
   return null;
 }
 
-function SwitchRow({
-  id,
-  label,
-  description,
-  control,
-}: {
-  id: string;
-  label: string;
-  description: string;
-  control: ReactNode;
-}) {
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-description`} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      </div>
-      {control}
-    </div>
-  );
-}
-
 type PhoneSettingsFormProps = {
   /** The saved settings, or null when Reach's settings were never saved (spec §4). */
   settings: PhoneSettings | null;
@@ -90,16 +64,6 @@ type PhoneSettingsFormProps = {
  * its messages are the spec's; saved with toasts 'Settings saved' / 'Failed to save settings'.
  */
 export function PhoneSettingsForm({ settings, canEdit }: PhoneSettingsFormProps) {
-  const ids = {
-    voicemail: useId(),
-    callerId: useId(),
-    callsToMobile: useId(),
-    textsToMobile: useId(),
-    slack: useId(),
-    slackUrl: useId(),
-    slackChannel: useId(),
-    clickToCall: useId(),
-  };
   const save = useSavePhoneSettings();
   const {
     register,
@@ -120,11 +84,7 @@ export function PhoneSettingsForm({ settings, canEdit }: PhoneSettingsFormProps)
       await save.mutateAsync(values);
     } catch (error) {
       // The toast says it failed; the fields the server names say why.
-      const fields = error instanceof ApiError ? error.body?.error.fields : undefined;
-      for (const [key, messages] of Object.entries(fields ?? {})) {
-        const name = asFieldName(key);
-        if (name) setError(name, { type: 'server', message: messages[0] });
-      }
+      applyServerFieldErrors(error, setError, asFieldName);
     }
   });
 
@@ -150,31 +110,6 @@ export function PhoneSettingsForm({ settings, canEdit }: PhoneSettingsFormProps)
     />
   );
 
-  const switchFor = (
-    name:
-      | 'showCallerId'
-      | 'forwardIncomingCallsToMobile'
-      | 'forwardIncomingMessagesToMobile'
-      | 'forwardIncomingMessagesToSlack'
-      | 'mobileClickToCall',
-    id: string,
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          id={id}
-          ref={field.ref}
-          checked={field.value}
-          onCheckedChange={field.onChange}
-          onBlur={field.onBlur}
-          aria-describedby={`${id}-description`}
-        />
-      )}
-    />
-  );
-
   return (
     <form noValidate onSubmit={submit} aria-label="Phone settings" className="grid gap-6">
       {!canEdit && (
@@ -194,31 +129,16 @@ export function PhoneSettingsForm({ settings, canEdit }: PhoneSettingsFormProps)
           description="What callers hear when nobody answers, and what forwarded calls show."
         >
           <div className="grid gap-5">
-            <div className="grid gap-2">
-              <Label htmlFor={ids.voicemail}>Voicemail text</Label>
-              <textarea
-                id={ids.voicemail}
-                rows={3}
-                aria-invalid={errors.voicemailText ? true : undefined}
-                aria-describedby={errors.voicemailText ? `${ids.voicemail}-error` : undefined}
-                className={cn(
-                  'min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm',
-                  'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
-                  'aria-invalid:border-destructive',
-                )}
-                {...register('voicemailText')}
-              />
-              {errors.voicemailText && (
-                <p id={`${ids.voicemail}-error`} className="text-sm text-destructive">
-                  {errors.voicemailText.message}
-                </p>
-              )}
-            </div>
-            <SwitchRow
-              id={ids.callerId}
+            <TextareaField
+              label="Voicemail text"
+              error={errors.voicemailText?.message}
+              {...register('voicemailText')}
+            />
+            <SwitchField
+              control={control}
+              name="showCallerId"
               label="Show caller ID"
               description="Calls forwarded to a mobile show the customer's number instead of the business number."
-              control={switchFor('showCallerId', ids.callerId)}
             />
           </div>
         </SettingsSection>
@@ -228,11 +148,11 @@ export function PhoneSettingsForm({ settings, canEdit }: PhoneSettingsFormProps)
           description="Ring your own phones as well as the browser when customers call."
         >
           <div className="grid gap-5">
-            <SwitchRow
-              id={ids.callsToMobile}
+            <SwitchField
+              control={control}
+              name="forwardIncomingCallsToMobile"
               label="Forward calls to mobile"
               description="Calls to the business number also ring the numbers below."
-              control={switchFor('forwardIncomingCallsToMobile', ids.callsToMobile)}
             />
             {forwardingFor(
               'forwardIncomingCallsTo',
@@ -247,55 +167,41 @@ export function PhoneSettingsForm({ settings, canEdit }: PhoneSettingsFormProps)
           description="Pass texts from customers on to your phones or your team's Slack."
         >
           <div className="grid gap-5">
-            <SwitchRow
-              id={ids.textsToMobile}
+            <SwitchField
+              control={control}
+              name="forwardIncomingMessagesToMobile"
               label="Forward texts to mobile"
               description="Texts to the business number are also sent to the numbers below."
-              control={switchFor('forwardIncomingMessagesToMobile', ids.textsToMobile)}
             />
             {forwardingFor(
               'forwardIncomingMessagesTo',
               'Forward texts to',
               'Mobile numbers that can receive texts.',
             )}
-            <SwitchRow
-              id={ids.slack}
+            <SwitchField
+              control={control}
+              name="forwardIncomingMessagesToSlack"
               label="Post texts to Slack"
               description="Each text from a customer is posted to a Slack channel."
-              control={switchFor('forwardIncomingMessagesToSlack', ids.slack)}
             />
             {(slackOn || errors.slackWebhookUrl) && (
               <div className="grid gap-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">
-                <div className="grid content-start gap-2">
-                  <Label htmlFor={ids.slackUrl}>Slack webhook URL</Label>
-                  <Input
-                    id={ids.slackUrl}
-                    type="url"
-                    inputMode="url"
-                    autoComplete="off"
-                    placeholder="https://hooks.slack.com/services/…"
-                    aria-invalid={errors.slackWebhookUrl ? true : undefined}
-                    aria-describedby={errors.slackWebhookUrl ? `${ids.slackUrl}-error` : undefined}
-                    {...register('slackWebhookUrl')}
-                  />
-                  {errors.slackWebhookUrl && (
-                    <p id={`${ids.slackUrl}-error`} className="text-sm text-destructive">
-                      {errors.slackWebhookUrl.message}
-                    </p>
-                  )}
-                </div>
-                <div className="grid content-start gap-2">
-                  <Label htmlFor={ids.slackChannel}>
-                    Slack channel
-                    <span className="font-normal text-muted-foreground">(optional)</span>
-                  </Label>
-                  <Input
-                    id={ids.slackChannel}
-                    autoComplete="off"
-                    placeholder="#bookings"
-                    {...register('slackChannelName')}
-                  />
-                </div>
+                <TextField
+                  label="Slack webhook URL"
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  placeholder="https://hooks.slack.com/services/…"
+                  error={errors.slackWebhookUrl?.message}
+                  {...register('slackWebhookUrl')}
+                />
+                <TextField
+                  label="Slack channel"
+                  optional
+                  autoComplete="off"
+                  placeholder="#bookings"
+                  {...register('slackChannelName')}
+                />
               </div>
             )}
           </div>
@@ -305,11 +211,11 @@ export function PhoneSettingsForm({ settings, canEdit }: PhoneSettingsFormProps)
           title="Calling from a cell phone"
           description="Let staff place calls from their own phone, which rings first and then connects to the customer."
         >
-          <SwitchRow
-            id={ids.clickToCall}
+          <SwitchField
+            control={control}
+            name="mobileClickToCall"
             label="Mobile click-to-call"
             description="Shows Forward To Mobile in the Outbound Call dialog for staff with a cell number."
-            control={switchFor('mobileClickToCall', ids.clickToCall)}
           />
         </SettingsSection>
       </fieldset>
