@@ -49,14 +49,23 @@ export function ListToolbar<Filter extends string>({
   function searchFor(text: string) {
     setSearch(text);
     clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => onFilterChange(text.trim() || allFilter),
-      LIST_SEARCH_DEBOUNCE_MS,
-    );
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      onFilterChange(text.trim() || allFilter);
+    }, LIST_SEARCH_DEBOUNCE_MS);
+  }
+
+  /** Leaving the box searches at once: a search still waiting must not undo a click's navigation. */
+  function flush() {
+    if (timer.current === undefined) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    onFilterChange(search.trim() || allFilter);
   }
 
   function choose(next: string) {
     clearTimeout(timer.current);
+    timer.current = undefined;
     setSearch('');
     onFilterChange(next);
   }
@@ -82,6 +91,7 @@ export function ListToolbar<Filter extends string>({
         placeholder={searchPlaceholder}
         value={search}
         onChange={(event) => searchFor(event.target.value)}
+        onBlur={flush}
         className={compact ? 'min-w-0 flex-1' : 'min-w-48 flex-1'}
       />
       {(filter !== allFilter || search !== '') && (

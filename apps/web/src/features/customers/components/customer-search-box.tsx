@@ -30,6 +30,7 @@ export function CustomerSearchBox({ value, onSearch }: CustomerSearchBoxProps) {
 
   function search(text: string) {
     clearTimeout(timer.current);
+    timer.current = undefined;
     const trimmed = text.trim();
     if (trimmed === value) return;
     setAgreedValue(trimmed);
@@ -62,6 +63,11 @@ export function CustomerSearchBox({ value, onSearch }: CustomerSearchBoxProps) {
         placeholder="Name, e-mail, phone, company…"
         value={draft}
         onChange={(event) => change(event.target.value)}
+        // Leaving the box (clicking a result, say) searches at once: a search still waiting on
+        // its pause must not land after the click's own navigation and undo it.
+        onBlur={() => {
+          if (timer.current !== undefined) search(draft);
+        }}
         className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
       {draft !== '' && (
