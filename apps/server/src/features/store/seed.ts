@@ -13,7 +13,8 @@ const PLANS = [
 
 /**
  * The demo store's carts over the last 18 months, a little more traffic every month: a fifth
- * became an order, some were started by a known customer, the rest anonymously.
+ * became an order, some were started by a known customer (after they joined), the rest
+ * anonymously.
  */
 export async function seedStore({ db, now, random }: SeedContext): Promise<void> {
   for (const plan of PLANS) {
@@ -25,13 +26,20 @@ export async function seedStore({ db, now, random }: SeedContext): Promise<void>
     ]);
     const rows: (typeof cartSessions.$inferInsert)[] = [];
     for (let i = 0; i < plan.cartSessions; i++) {
-      const age = Math.floor((1 - Math.sqrt(rnd.next())) * 548 * DAY_MS);
       const order = orders.length && rnd.chance(0.2) ? rnd.pick(orders) : null;
-      const customer = customers.length && rnd.chance(0.4) ? rnd.pick(customers) : null;
+      const customer = !order && customers.length && rnd.chance(0.4) ? rnd.pick(customers) : null;
+      // A cart that became an order was started an hour to three days before it; a known
+      // customer's cart after they joined; an anonymous one any time, more of them lately.
+      const startedAt = order
+        ? order.createdAt.getTime() - rnd.int(1, 72) * 3_600_000
+        : customer
+          ? customer.createdAt.getTime() +
+            rnd.next() * (now.getTime() - customer.createdAt.getTime())
+          : now.getTime() - Math.floor((1 - Math.sqrt(rnd.next())) * 548 * DAY_MS);
       rows.push({
         accountId,
         customerId: order?.customerId ?? customer?.id ?? null,
-        startedAt: new Date(now.getTime() - age),
+        startedAt: new Date(startedAt),
         itemCount: rnd.int(1, 6),
         valueCents: rnd.int(5, 120) * 500,
         convertedOrderId: order?.id ?? null,
