@@ -1,7 +1,17 @@
 import { normalizePhone } from '@tentpole/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { publish } from '../../realtime/event-hub.js';
 import { calls } from './tables.js';
+
+const changed = { id: calls.id, accountId: calls.accountId };
+
+/** Tells the account's open tabs that these calls changed (the call log reads them again). */
+async function announce(db: Db, rows: { id: string; accountId: string }[]) {
+  for (const row of rows) {
+    await publish(db, row.accountId, { type: 'call.updated', callId: row.id });
+  }
+}
 
 export const TERMINAL_STATUSES = ['completed', 'busy', 'failed', 'no-answer', 'canceled'];
 const isTerminal = (status: string) => TERMINAL_STATUSES.includes(status);
@@ -25,7 +35,9 @@ export async function insertCall(db: Db, call: NewCall): Promise<void> {
   await db
     .insert(calls)
     .values({ ...call, counterpartNumber: normalizePhone(call.counterpartNumber) })
-    .onConflictDoNothing({ target: calls.callSid });
+    .onConflictDoNothing({ target: calls.callSid })
+    .returning(changed)
+    .then((rows) => announce(db, rows));
 }
 
 /** insertCall, then the call as stored (the first delivery's, when it was a repeat). */
@@ -58,7 +70,9 @@ export async function setCallStatus(
         : {}),
       updatedAt: new Date(),
     })
-    .where(eq(calls.callSid, callSid));
+    .where(eq(calls.callSid, callSid))
+    .returning(changed)
+    .then((rows) => announce(db, rows));
 }
 
 /** How a call ended, as the Dial's action reports it: overrides what the legs said. */
@@ -71,7 +85,9 @@ export async function finishDial(
   await db
     .update(calls)
     .set({ status, durationSeconds, endedAt: new Date(), updatedAt: new Date() })
-    .where(eq(calls.callSid, callSid));
+    .where(eq(calls.callSid, callSid))
+    .returning(changed)
+    .then((rows) => announce(db, rows));
 }
 
 export async function markAnswered(
@@ -89,7 +105,9 @@ export async function markAnswered(
       status: 'in-progress',
       updatedAt: new Date(),
     })
-    .where(eq(calls.callSid, parentCallSid));
+    .where(eq(calls.callSid, parentCallSid))
+    .returning(changed)
+    .then((rows) => announce(db, rows));
 }
 
 export async function attachVoicemail(
@@ -105,5 +123,7 @@ export async function attachVoicemail(
       voicemailDurationSeconds: recording.durationSeconds,
       updatedAt: new Date(),
     })
-    .where(eq(calls.callSid, callSid));
+    .where(eq(calls.callSid, callSid))
+    .returning(changed)
+    .then((rows) => announce(db, rows));
 }
