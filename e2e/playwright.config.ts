@@ -10,6 +10,9 @@ export const BASE_URL = `http://localhost:${PORT}`;
 // spec's page, and they run beside the other specs instead of after them. Its database is its
 // own too: a fresh embedded one, or, with DATABASE_URL, a database beside that one.
 const CALLS_PORT = PORT + 1;
+// The servers run as production does, so the demo data and the phone sandbox are asked for
+// explicitly, and the sandbox's control API and phone page want its token (decision 0021).
+export const SANDBOX_TOKEN = 'e2e-sandbox-token-0123456789abcdef0123';
 export const CALLS_BASE_URL = `http://localhost:${CALLS_PORT}`;
 const CALLS_DATABASE_URL = process.env.DATABASE_URL
   ? callsDatabaseUrl(process.env.DATABASE_URL)
@@ -40,6 +43,9 @@ function server(port: number, databaseUrl: string | undefined) {
       DATA_DIR: dataDir,
       APP_URL: url,
       NODE_ENV: 'production',
+      DEMO_DATA: 'true',
+      PHONE_SANDBOX: 'true',
+      PHONE_SANDBOX_TOKEN: SANDBOX_TOKEN,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   };
@@ -61,6 +67,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
+    extraHTTPHeaders: { 'x-sandbox-token': SANDBOX_TOKEN },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

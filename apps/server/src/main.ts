@@ -12,7 +12,11 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { keepPrivate } from './config/private-files.js';
 import { openDatabase } from './db/client.js';
 import { reconcilePhoneServices } from './features/phone/provisioning.js';
-import { SANDBOX_BASE_PATH, telephonyConfig } from './telephony/telephony-config.js';
+import {
+  NoCarrierError,
+  SANDBOX_BASE_PATH,
+  telephonyConfig,
+} from './telephony/telephony-config.js';
 import { createTwilioClient } from './telephony/twilio-client.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,10 +30,7 @@ async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await database.migrate();
-  if (!(await isSeeded(database.db))) {
-    await seedDemoData(database.db);
-    console.log('Loaded the demo data (first start).');
-  }
+  const demo = config.demoData && (await loadDemoDataOnce(database.db));
   // PGlite sets its own files' modes (0666, past the umask): close them again once it has made
   // them. Files it makes later sit in the 0700 folder, which no one else can enter.
   if (!config.databaseUrl) keepPrivate(config.dataDir);
@@ -41,6 +42,7 @@ async function main() {
   const telephony = telephonyConfig(process.env, {
     appUrl: config.appUrl,
     dataDir: config.dataDir,
+    sandboxAllowed: config.phoneSandbox,
   });
   const sandbox = telephony.sandbox ? startSandbox(telephony, config) : undefined;
   const twilio = createTwilioClient(telephony);
@@ -69,10 +71,14 @@ async function main() {
         '',
         `Tentpole is running at ${config.appUrl} (port ${info.port})`,
         `Database: ${where}`,
-        `Demo sign-ins (password for all: ${DEMO_PASSWORD}):`,
-        ...DEMO_USERS.map((u) => `  ${u.email.padEnd(24)} ${u.name}`),
+        ...(demo
+          ? [
+              `Demo sign-ins (password for all: ${DEMO_PASSWORD}):`,
+              ...DEMO_USERS.map((u) => `  ${u.email.padEnd(24)} ${u.name}`),
+            ]
+          : []),
         telephony.sandbox
-          ? `Phone: the sandbox carrier (no Twilio account needed); a customer's phone: ${config.appUrl}${SANDBOX_BASE_PATH}/phone`
+          ? `Phone: the sandbox carrier (no Twilio account needed); a customer's phone: ${config.appUrl}${SANDBOX_BASE_PATH}/phone${config.phoneSandboxToken ? ' (it asks for PHONE_SANDBOX_TOKEN)' : ''}`
           : 'Phone: Twilio',
         '',
       ].join('\n'),
@@ -113,6 +119,14 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
+/** Seeds an empty database with the demo; true when the database holds the demo data. */
+async function loadDemoDataOnce(db: Parameters<typeof isSeeded>[0]): Promise<boolean> {
+  if (await isSeeded(db)) return true;
+  await seedDemoData(db);
+  console.log('Loaded the demo data (first start).');
+  return true;
+}
+
 function startSandbox(
   telephony: ReturnType<typeof telephonyConfig>,
   config: ReturnType<typeof loadConfig>,
@@ -128,6 +142,7 @@ function startSandbox(
     authToken: telephony.authToken,
     apiKeySid: telephony.apiKeySid,
     apiKeySecret: telephony.apiKeySecret,
+    accessToken: config.phoneSandboxToken,
     logger: {
       info: () => {},
       warn: (message, details) => console.warn(`[sandbox] ${message}`, details ?? ''),
@@ -136,7 +151,7 @@ function startSandbox(
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof NoCarrierError) {
     console.error(error.message);
   } else {
     console.error('Tentpole failed to start:', error);

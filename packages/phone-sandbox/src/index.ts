@@ -1,3 +1,4 @@
+export { SANDBOX_TOKEN_HEADER } from './access-guard';
 export type { SignalingConfig } from './browser/signaling-shim';
 export { SANDBOX_SOUND_NAMES, type SandboxSoundName, sandboxSoundUrls } from './browser/sounds';
 export { sandboxHttpClient } from './http-client';

@@ -27,9 +27,16 @@ export interface PhoneSandboxOptions {
    * device that sends nothing (not even the heartbeat echo) for three intervals is dropped.
    */
   heartbeatMs?: number;
+  /**
+   * When set, the control API, the phone page and its socket answer only requests that present
+   * it (see access-guard.ts). Required for a sandbox served in production.
+   */
+  accessToken?: string | null;
 }
 
-export interface ResolvedOptions extends Required<Omit<PhoneSandboxOptions, 'logger' | 'fetch'>> {
+export interface ResolvedOptions
+  extends Required<Omit<PhoneSandboxOptions, 'logger' | 'fetch' | 'accessToken'>> {
+  accessToken: string | null;
   logger: SandboxLogger;
   fetch: typeof fetch;
   /** `publicUrl` + `basePath`, no trailing slash. */
@@ -53,6 +60,7 @@ export function resolveOptions(options: PhoneSandboxOptions): ResolvedOptions {
     timeScale: options.timeScale ?? 1,
     areaCode: options.areaCode ?? '555',
     heartbeatMs: options.heartbeatMs ?? 10_000,
+    accessToken: options.accessToken ?? null,
     baseUrl: publicUrl + basePath,
   };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Hono } from 'hono';
+import { SandboxAccessGuard } from './access-guard';
 import { SANDBOX_SOUND_NAMES } from './browser/sounds';
 import { BurstRunner } from './control/burst';
 import { FaultInjector } from './control/faults';
@@ -88,7 +89,11 @@ export function createPhoneSandbox(input: PhoneSandboxOptions): PhoneSandbox {
     },
   });
 
+  const guard = new SandboxAccessGuard(options.accessToken);
   const app = new Hono();
+  app.use('*', guard.limitBody());
+  app.use('/control/*', guard.control());
+  app.use('/phone', guard.phonePage(options.basePath));
   app.route('/', restRoutes({ options, store, messaging, engine, faults }));
   app.route(
     '/',
@@ -115,6 +120,10 @@ export function createPhoneSandbox(input: PhoneSandboxOptions): PhoneSandbox {
         return true;
       }
       if (url.pathname === `${options.basePath}/phone/socket`) {
+        if (!guard.allowsUpgrade(req)) {
+          socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+          return true;
+        }
         const number = url.searchParams.get('number') ?? '';
         hub.handleUpgrade(req, socket, head, number);
         return true;

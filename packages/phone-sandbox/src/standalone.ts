@@ -13,6 +13,8 @@ export interface StandaloneOptions {
   apiKeySecret?: string;
   timeScale?: number;
   heartbeatMs?: number;
+  /** The control API's and phone page's token (see access-guard.ts). */
+  accessToken?: string;
   /** Extra routes served next to the sandbox (tests mount their fake app here). */
   extra?: Hono;
 }
@@ -51,6 +53,7 @@ export async function startStandalone(options: StandaloneOptions = {}): Promise<
     apiKeySecret: options.apiKeySecret ?? TEST_CREDENTIALS.apiKeySecret,
     timeScale: options.timeScale ?? 1,
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.accessToken ? { accessToken: options.accessToken } : {}),
   });
   const root = new Hono();
   root.route(basePath, sandbox.app);

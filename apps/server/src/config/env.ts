@@ -20,6 +20,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // Tests only: lets a Slack webhook point at a receiver on loopback (refused in production).
   ALLOW_LOOPBACK_WEBHOOKS: z.enum(['true', 'false']).default('false'),
+  // Demo data on an empty database: on by default in development, in production only when asked.
+  DEMO_DATA: z.enum(['true', 'false']).optional(),
+  // The phone sandbox (a stand-in for Twilio) when no TWILIO_* variables are set: on by default
+  // in development; in production only for a demo deployment, and then behind its token.
+  PHONE_SANDBOX: z.enum(['true', 'false']).optional(),
+  PHONE_SANDBOX_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -36,6 +42,12 @@ export type Config = {
   sentryDsn: string | undefined;
   allowLoopbackWebhooks: boolean;
   trustedProxies: number;
+  /** Load the demo accounts and data into an empty database. */
+  demoData: boolean;
+  /** Serve the phone sandbox when no Twilio account is configured. */
+  phoneSandbox: boolean;
+  /** What the sandbox's control API and phone page ask for (required in production). */
+  phoneSandboxToken: string | null;
 };
 
 export class ConfigError extends Error {
@@ -56,6 +68,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const phoneSandbox = env.PHONE_SANDBOX ? env.PHONE_SANDBOX === 'true' : !production;
+  if (production && phoneSandbox && !env.PHONE_SANDBOX_TOKEN) {
+    throw new ConfigError([
+      'PHONE_SANDBOX_TOKEN: required with PHONE_SANDBOX=true in production (at least 32 characters); the sandbox plays every phone, so it is never open to anyone',
+    ]);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -69,6 +88,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: env.SENTRY_DSN,
     allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === 'true' && env.NODE_ENV !== 'production',
     trustedProxies: env.TRUST_PROXY,
+    demoData: env.DEMO_DATA ? env.DEMO_DATA === 'true' : !production,
+    phoneSandbox,
+    phoneSandboxToken: env.PHONE_SANDBOX_TOKEN ?? null,
   };
 }
 

@@ -38,9 +38,22 @@ const TWILIO_VARIABLES = Object.keys(twilioEnv.shape).filter((name) => name !== 
 
 export const SANDBOX_BASE_PATH = '/sandbox';
 
+/** Production with neither a Twilio account nor an explicitly enabled sandbox. */
+export class NoCarrierError extends Error {
+  constructor() {
+    super(
+      `No phone carrier: set ${TWILIO_VARIABLES.join(', ')} for Twilio, or, for a demo deployment only, PHONE_SANDBOX=true with PHONE_SANDBOX_TOKEN.`,
+    );
+  }
+}
+
 export function telephonyConfig(
   env: NodeJS.ProcessEnv,
-  { appUrl, dataDir }: { appUrl: string; dataDir: string | null },
+  {
+    appUrl,
+    dataDir,
+    sandboxAllowed = true,
+  }: { appUrl: string; dataDir: string | null; sandboxAllowed?: boolean },
 ): TelephonyConfig {
   const given = TWILIO_VARIABLES.filter((name) => env[name]);
   if (given.length > 0) {
@@ -79,6 +92,7 @@ export function telephonyConfig(
       soundsBaseUrl: null,
     };
   }
+  if (!sandboxAllowed) throw new NoCarrierError();
   const url = new URL(appUrl);
   const base = `${appUrl.replace(/\/$/, '')}${SANDBOX_BASE_PATH}`;
   return {

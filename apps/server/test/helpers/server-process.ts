@@ -34,7 +34,7 @@ async function freePort(): Promise<number> {
  */
 export async function startServerProcess(
   name: string,
-  { dataSubdir }: { dataSubdir?: string } = {},
+  { dataSubdir, env = {} }: { dataSubdir?: string; env?: Record<string, string> } = {},
 ): Promise<ServerProcess> {
   const tempDir = mkdtempSync(path.join(tmpdir(), `tentpole-${name}-`));
   const dataDir = dataSubdir ? path.join(tempDir, dataSubdir) : tempDir;
@@ -48,6 +48,7 @@ export async function startServerProcess(
       APP_URL: baseUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

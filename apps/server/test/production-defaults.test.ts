@@ -1,0 +1,80 @@
+import { DEMO_PASSWORD, DEMO_USERS } from '@tentpole/domain';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config/env.js';
+import { NoCarrierError, telephonyConfig } from '../src/telephony/telephony-config.js';
+import { HttpClient } from './helpers/http-client.js';
+import { type ServerProcess, startServerProcess } from './helpers/server-process.js';
+
+const TOKEN = 'a-demo-deployment-token-0123456789abcdef';
+const SECRET = 'x'.repeat(32);
+
+describe('production asks for demo data and the phone sandbox explicitly', () => {
+  it('turns both off by default in production, on in development', () => {
+    const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET });
+    expect(production.demoData).toBe(false);
+    expect(production.phoneSandbox).toBe(false);
+    const development = loadConfig({ AUTH_SECRET: SECRET });
+    expect(development.demoData).toBe(true);
+    expect(development.phoneSandbox).toBe(true);
+    const optedIn = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: SECRET,
+      DEMO_DATA: 'true',
+      PHONE_SANDBOX: 'true',
+      PHONE_SANDBOX_TOKEN: TOKEN,
+    });
+    expect(optedIn).toMatchObject({ demoData: true, phoneSandbox: true, phoneSandboxToken: TOKEN });
+  });
+
+  it('refuses a production sandbox without its token', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, PHONE_SANDBOX: 'true' }),
+    ).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: SECRET,
+        PHONE_SANDBOX: 'true',
+        PHONE_SANDBOX_TOKEN: 'short',
+      }),
+    ).toThrow(/PHONE_SANDBOX_TOKEN/);
+  });
+
+  it('has no carrier to fall back on when the sandbox is not allowed', () => {
+    expect(() =>
+      telephonyConfig(
+        {},
+        { appUrl: 'https://rentals.example', dataDir: null, sandboxAllowed: false },
+      ),
+    ).toThrow(NoCarrierError);
+  });
+});
+
+let server: ServerProcess | undefined;
+afterAll(() => server?.cleanUp());
+
+describe('a production start on an empty database', () => {
+  it.skipIf(process.env.DATABASE_URL)(
+    'creates no demo users, and its demo sandbox is closed without the token',
+    { timeout: 240_000 },
+    async () => {
+      server = await startServerProcess('production', {
+        env: { NODE_ENV: 'production', PHONE_SANDBOX: 'true', PHONE_SANDBOX_TOKEN: TOKEN },
+      });
+      const owner = DEMO_USERS[0];
+      if (!owner) throw new Error('no demo users');
+      const client = new HttpClient(server.baseUrl);
+      expect((await client.signIn(owner.email, DEMO_PASSWORD)).ok).toBe(false);
+      expect(server.output()).not.toContain('Demo sign-ins');
+
+      const messages = await fetch(`${server.baseUrl}/sandbox/control/messages`);
+      expect(messages.status).toBe(401);
+      const phone = await fetch(`${server.baseUrl}/sandbox/phone`);
+      expect(phone.status).toBe(401);
+      const withToken = await fetch(`${server.baseUrl}/sandbox/control/messages`, {
+        headers: { 'x-sandbox-token': TOKEN },
+      });
+      expect(withToken.status).toBe(200);
+    },
+  );
+});
