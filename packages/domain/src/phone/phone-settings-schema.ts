@@ -12,6 +12,9 @@ export const TOO_MANY_FORWARDING_NUMBERS_MESSAGE = `At most ${MAX_FORWARDING_NUM
 export const VOICEMAIL_TEXT_MAX = 1000;
 export const VOICEMAIL_TEXT_TOO_LONG_MESSAGE = `Voice mail text must be at most ${VOICEMAIL_TEXT_MAX} characters`;
 export const SLACK_CHANNEL_NAME_MAX = 80;
+export const CALL_FORWARDING_NEEDS_NUMBER_MESSAGE = 'Add a number to forward calls to';
+export const TEXT_FORWARDING_NEEDS_NUMBER_MESSAGE = 'Add a number to forward texts to';
+export const SLACK_NEEDS_URL_MESSAGE = 'Add the Slack webhook URL to post texts to Slack';
 
 // spec §5: only digits, plus, hyphen, parentheses and space. We also require at least one
 // digit, so that a value such as '()' or '+' is not accepted as a number to forward to.
@@ -63,6 +66,34 @@ export const phoneSettingsSchema = z.object({
     INVALID_WEBHOOK_URL_MESSAGE,
   ),
   slackChannelName: optionalText(z.string().max(SLACK_CHANNEL_NAME_MAX)),
+});
+
+/**
+ * What a save may send: the settings, and only settings that can work (issue 14): forwarding
+ * turned on has somewhere to forward to, Slack turned on has its webhook, and the webhook is
+ * https (it carries customers' texts). Stored settings are read with `phoneSettingsSchema`.
+ */
+export const phoneSettingsInputSchema = phoneSettingsSchema.superRefine((settings, ctx) => {
+  if (settings.forwardIncomingCallsToMobile && settings.forwardIncomingCallsTo.length === 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['forwardIncomingCallsTo'],
+      message: CALL_FORWARDING_NEEDS_NUMBER_MESSAGE,
+    });
+  if (settings.forwardIncomingMessagesToMobile && settings.forwardIncomingMessagesTo.length === 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['forwardIncomingMessagesTo'],
+      message: TEXT_FORWARDING_NEEDS_NUMBER_MESSAGE,
+    });
+  if (settings.forwardIncomingMessagesToSlack && !settings.slackWebhookUrl)
+    ctx.addIssue({ code: 'custom', path: ['slackWebhookUrl'], message: SLACK_NEEDS_URL_MESSAGE });
+  if (settings.slackWebhookUrl && !settings.slackWebhookUrl.toLowerCase().startsWith('https://'))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['slackWebhookUrl'],
+      message: INVALID_WEBHOOK_URL_MESSAGE,
+    });
 });
 
 /** The parsed settings (what the server stores and returns). */

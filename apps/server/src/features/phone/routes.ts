@@ -2,6 +2,7 @@ import {
   callLogQuerySchema,
   callLogResponseSchema,
   clickToCallInputSchema,
+  INVALID_PHONE_NUMBER_MESSAGE,
   phoneInfoSchema,
   voiceDeviceOptionsSchema,
   voiceTokenResponseSchema,
@@ -14,6 +15,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/is-uuid.js';
 import { readJson, readQuery } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
+import { checkPossibleNumber } from '../../telephony/possible-number.js';
 import type { TelephonyConfig } from '../../telephony/telephony-config.js';
 import type { TwilioClient } from '../../telephony/twilio-client.js';
 import { webhookUrls } from '../../telephony/webhook-urls.js';
@@ -40,6 +42,11 @@ type PhoneRouteDeps = {
 };
 
 /** Reach's routes: calls, settings, the carrier's webhooks and texting. */
+// The number must also be one a carrier can dial (the spec's rule alone lets '123' through).
+const clickToCallRequestSchema = clickToCallInputSchema.superRefine((input, ctx) =>
+  checkPossibleNumber(ctx, ['phoneNumber'], input.phoneNumber, INVALID_PHONE_NUMBER_MESSAGE),
+);
+
 export function phoneFeatureRoutes(context: FeatureContext): RouteDef[] {
   const { db, phone, realtime } = context;
   if (!phone) return [];
@@ -144,13 +151,13 @@ function phoneRoutes({ db, telephony, twilio: client, appUrl }: PhoneRouteDeps):
       access: { permission: 'phone.read' },
       summary: "Ring the user's mobile, then connect it to the number.",
       tag,
-      request: clickToCallInputSchema,
+      request: clickToCallRequestSchema,
       response: clickToCallResponseSchema,
       status: 201,
       errors: [503, 429],
       async handler(c) {
         const user = c.get('user');
-        const { phoneNumber } = await readJson(c, clickToCallInputSchema);
+        const { phoneNumber } = await readJson(c, clickToCallRequestSchema);
         const service = await requireService(user.accountId);
         const call = await placeClickToCall(
           { db, twilio: client, urls },

@@ -1,10 +1,23 @@
-import { normalizePhone, phoneSettingsSchema } from '@tentpole/domain';
+import {
+  FORWARDING_NUMBER_INVALID_MESSAGE,
+  normalizePhone,
+  phoneSettingsInputSchema,
+  phoneSettingsSchema,
+} from '@tentpole/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import { readJson } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
+import { checkPossibleNumber } from '../../telephony/possible-number.js';
 import { phoneSettings } from './tables.js';
+
+// Each forwarding number must also be one a carrier can dial (the form checks its characters).
+const settingsRequestSchema = phoneSettingsInputSchema.superRefine((settings, ctx) => {
+  for (const list of ['forwardIncomingCallsTo', 'forwardIncomingMessagesTo'] as const)
+    for (const [index, number] of settings[list].entries())
+      checkPossibleNumber(ctx, [list, index], number, FORWARDING_NUMBER_INVALID_MESSAGE);
+});
 
 const settingsFields = {
   voicemailText: phoneSettings.voicemailText,
@@ -50,10 +63,10 @@ export function phoneSettingsRoutes(db: Db): RouteDef[] {
       access: { permission: 'account.write' },
       summary: 'Save phone settings.',
       tag: 'Reach',
-      request: phoneSettingsSchema,
+      request: settingsRequestSchema,
       response: phoneSettingsSchema,
       async handler(c) {
-        const input = await readJson(c, phoneSettingsSchema);
+        const input = await readJson(c, settingsRequestSchema);
         const accountId = c.get('user').accountId;
         const values = {
           ...input,

@@ -3,6 +3,7 @@ import {
   conversationListResponseSchema,
   conversationPageInputSchema,
   createTextInputSchema,
+  INVALID_PHONE_NUMBER_MESSAGE,
   normalizePhone,
   sendMessageInputSchema,
   sendTextResultSchema,
@@ -17,6 +18,7 @@ import { readJson, readQuery } from '../../../http/read-body.js';
 import type { RouteDef } from '../../../http/route-table.js';
 import type { JobWorker } from '../../../jobs/job-queue.js';
 import { publish } from '../../../realtime/event-hub.js';
+import { checkPossibleNumber } from '../../../telephony/possible-number.js';
 import {
   firstDelivery,
   twiml,
@@ -38,6 +40,11 @@ export type TextRouteDeps = {
   appUrl: string;
   worker: Pick<JobWorker, 'kick'>;
 };
+
+// The number must also be one a carrier can dial (the spec's rule alone lets '123' through).
+const createTextRequestSchema = createTextInputSchema.superRefine((input, ctx) =>
+  checkPossibleNumber(ctx, ['phoneNumber'], input.phoneNumber, INVALID_PHONE_NUMBER_MESSAGE),
+);
 
 export function textRoutes({ db, authToken, appUrl, worker }: TextRouteDeps): RouteDef[] {
   const signed = [verifyTwilioSignature(authToken, appUrl)];
@@ -70,12 +77,12 @@ export function textRoutes({ db, authToken, appUrl, worker }: TextRouteDeps): Ro
       access: { permission: 'phone.write' },
       summary: 'Text a number (starts or continues its conversation).',
       tag,
-      request: createTextInputSchema,
+      request: createTextRequestSchema,
       response: sendTextResultSchema,
       status: 201,
       errors: [409, 429],
       async handler(c) {
-        const { phoneNumber, body } = await readJson(c, createTextInputSchema);
+        const { phoneNumber, body } = await readJson(c, createTextRequestSchema);
         const user = c.get('user');
         const { conversationId } = await queueText(
           db,

@@ -16,6 +16,8 @@ type ForwardingNumbersFieldProps = {
   onBlur: () => void;
   /** The error of each row, by index, as react-hook-form reports an array's. */
   errors: readonly (RowError | undefined)[] | undefined;
+  /** An error about the list as a whole (forwarding on with no number to forward to). */
+  listError?: string | undefined;
   disabled?: boolean;
 };
 
@@ -27,6 +29,7 @@ export function ForwardingNumbersField({
   onChange,
   onBlur,
   errors,
+  listError,
   disabled,
 }: ForwardingNumbersFieldProps) {
   const id = useId();
@@ -46,6 +49,7 @@ export function ForwardingNumbersField({
         {hint}
       </FieldDescription>
       {value.length === 0 && <p className="text-sm text-muted-foreground">No numbers yet.</p>}
+      {listError && <FieldError role="alert">{listError}</FieldError>}
       <ol className="grid gap-2">
         {value.map((number, index) => {
           const error = errors?.[index]?.message;

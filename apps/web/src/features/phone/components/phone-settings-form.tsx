@@ -3,6 +3,7 @@ import {
   formatPhone,
   type PhoneSettings,
   type PhoneSettingsInput,
+  phoneSettingsInputSchema,
   phoneSettingsSchema,
 } from '@tentpole/domain';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
@@ -73,7 +74,7 @@ export function PhoneSettingsForm({ settings, canEdit }: PhoneSettingsFormProps)
     reset,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<FormValues, unknown, PhoneSettings>({
-    resolver: zodResolver(phoneSettingsSchema),
+    resolver: zodResolver(phoneSettingsInputSchema),
     // Follows the saved settings: after a save the form shows what the server kept.
     values: formValuesOf(settings),
   });
@@ -104,6 +105,7 @@ export function PhoneSettingsForm({ settings, canEdit }: PhoneSettingsFormProps)
           onChange={field.onChange}
           onBlur={field.onBlur}
           errors={Array.isArray(errors[name]) ? errors[name] : undefined}
+          listError={Array.isArray(errors[name]) ? undefined : errors[name]?.message}
           disabled={!canEdit}
         />
       )}
