@@ -51,6 +51,7 @@ async function main() {
     appUrl: config.appUrl,
     allowLoopbackWebhooks: config.allowLoopbackWebhooks,
   });
+  let stopping = false;
   const { app } = createApp({
     db: database.db,
     auth,
@@ -60,6 +61,7 @@ async function main() {
     trustedProxies: config.trustedProxies,
     realtime: reach,
     sandbox: sandbox && { basePath: SANDBOX_BASE_PATH, instance: sandbox },
+    stopping: () => stopping,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -94,7 +96,6 @@ async function main() {
     if (!sandbox?.handleUpgrade(request, socket, head)) socket.destroy();
   });
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AuthService } from '../auth/auth.js';
 import type { Db } from '../db/client.js';
-import { ping } from '../db/client.js';
+import { migrationsApplied, ping } from '../db/client.js';
 import type { FeatureContext, PhoneDeps } from '../features/feature.js';
 import type { AppEnv } from '../http/app-env.js';
 import { AppError } from '../http/app-error.js';
@@ -36,6 +36,8 @@ export type AppDeps = {
   trustedProxies?: number;
   /** The sandbox carrier to serve on this origin, when configured instead of Twilio. */
   sandbox?: { basePath: string; instance: PhoneSandbox } | undefined;
+  /** True once this instance has begun to stop (readiness then answers 503). */
+  stopping?: () => boolean;
 };
 
 export function createApp({
@@ -49,6 +51,7 @@ export function createApp({
   realtime,
   checkResponses = false,
   trustedProxies = 0,
+  stopping = () => false,
 }: AppDeps) {
   const app = new Hono<AppEnv>();
   const routes = new RouteTable(app, (c) => auth.userFromRequest(c.req.raw), checkResponses);
@@ -108,6 +111,24 @@ export function createApp({
     async handler(c) {
       await ping(db);
       return c.json({ ok: true as const });
+    },
+  });
+  routes.add({
+    method: 'GET',
+    path: '/api/ready',
+    access: { public: 'load balancers ask it before sending traffic' },
+    summary: 'Ready for traffic: the database answers, every migration is applied, not stopping.',
+    tag: 'System',
+    response: z.object({ ready: z.literal(true) }),
+    errors: [503],
+    async handler(c) {
+      // Liveness (/api/health) says the process answers; readiness says send it requests.
+      const ready = !stopping() && (await migrationsApplied(db).catch(() => false));
+      if (!ready) {
+        c.header('retry-after', '5');
+        throw new AppError('unavailable', 'Not ready for traffic.');
+      }
+      return c.json({ ready: true as const });
     },
   });
   const context: FeatureContext = {

@@ -29,6 +29,8 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+/** Every variable the server's configuration reads (the carrier's are in telephony-config). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
 export type Config = {
   nodeEnv: Env['NODE_ENV'];

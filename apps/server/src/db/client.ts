@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -147,6 +147,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
   };
+}
+
+let latestMigration: number | undefined;
+
+/** True when the database holds every migration this build ships (drizzle's own ledger). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  if (latestMigration === undefined) {
+    const journal = JSON.parse(
+      readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: { when: number }[] };
+    latestMigration = Math.max(...journal.entries.map((entry) => entry.when));
+  }
+  const [row] = await queryRows<{ latest: string | null }>(
+    db,
+    sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
+  );
+  return Number(row?.latest ?? 0) >= latestMigration;
 }
 
 export async function ping(db: Db): Promise<void> {

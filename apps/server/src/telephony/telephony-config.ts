@@ -34,7 +34,9 @@ const twilioEnv = z.object({
   // Optional: a Twilio-compatible API at another base URL (the phone sandbox run on its own).
   TWILIO_API_URL: z.url('must be a URL').optional(),
 });
-const TWILIO_VARIABLES = Object.keys(twilioEnv.shape).filter((name) => name !== 'TWILIO_API_URL');
+/** Every variable the carrier's configuration reads. */
+export const TWILIO_ENV_VARIABLES = Object.keys(twilioEnv.shape);
+const TWILIO_VARIABLES = TWILIO_ENV_VARIABLES.filter((name) => name !== 'TWILIO_API_URL');
 
 export const SANDBOX_BASE_PATH = '/sandbox';
 

@@ -29,6 +29,8 @@ export async function startTestServer(
     webDistDir?: string;
     /** How long a carrier request may take before the client gives up (carrier-fault tests). */
     carrierTimeoutMs?: number;
+    /** Whether the instance is stopping (readiness tests). */
+    stopping?: () => boolean;
   } = {},
 ) {
   // With databaseUrl: a second instance on the first one's PostgreSQL database. Otherwise a
@@ -86,6 +88,7 @@ export async function startTestServer(
     webDistDir: options.webDistDir,
     sandbox: { basePath: SANDBOX_BASE_PATH, instance: sandbox },
     checkResponses: true,
+    ...(options.stopping ? { stopping: options.stopping } : {}),
   });
   app = created.app;
   // Provisioning is set-up, not the behaviour under test: it gets a client with the default

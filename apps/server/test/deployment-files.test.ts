@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ENV_VARIABLES } from '../src/config/env.js';
+import { TWILIO_ENV_VARIABLES } from '../src/telephony/telephony-config.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+describe('the deployment files', () => {
+  it('.env.example lists every variable the server reads', () => {
+    const listed = new Set(
+      read('.env.example')
+        .split('\n')
+        .map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+        .filter(Boolean),
+    );
+    const missing = [...ENV_VARIABLES, ...TWILIO_ENV_VARIABLES].filter((name) => !listed.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  it('compose.yaml runs two instances behind the proxy, which trusts one proxy hop', () => {
+    const compose = read('compose.yaml');
+    expect(compose).toMatch(/^ {2}app1: \*app$/m);
+    expect(compose).toMatch(/^ {2}app2: \*app$/m);
+    expect(compose).toContain('TRUST_PROXY: "1"');
+    expect(read('deploy/Caddyfile')).toMatch(/reverse_proxy app1:3000 app2:3000/);
+    expect(read('deploy/Caddyfile')).toContain('health_uri /api/ready');
+  });
+
+  it('the image runs as a non-root user on a Node LTS in production mode', () => {
+    const dockerfile = read('Dockerfile');
+    expect(dockerfile).toMatch(/^FROM node:22-[a-z-]+ AS runtime$/m);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/NODE_ENV=production/);
+    expect(dockerfile).toMatch(/^HEALTHCHECK /m);
+  });
+});
