@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { keepPrivate } from './config/private-files.js';
 import { openDatabase } from './db/client.js';
 import { reconcilePhoneServices } from './features/phone/provisioning.js';
+import { logger, setLogLevel } from './logging/logger.js';
 import {
   NoCarrierError,
   SANDBOX_BASE_PATH,
@@ -25,6 +26,7 @@ async function main() {
   // Before anything is written: every file this process makes is its own user's only.
   process.umask(0o077);
   const config = loadConfig();
+  setLogLevel(config.logLevel);
   if (!config.databaseUrl) keepPrivate(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
@@ -68,26 +70,42 @@ async function main() {
     const where = config.databaseUrl
       ? 'PostgreSQL (DATABASE_URL)'
       : `embedded PGlite in ${config.dataDir}`;
-    console.log(
-      [
-        '',
-        `Tentpole is running at ${config.appUrl} (port ${info.port})`,
-        `Database: ${where}`,
-        ...(demo
-          ? [
-              `Demo sign-ins (password for all: ${DEMO_PASSWORD}):`,
-              ...DEMO_USERS.map((u) => `  ${u.email.padEnd(24)} ${u.name}`),
-            ]
-          : []),
-        telephony.sandbox
-          ? `Phone: the sandbox carrier (no Twilio account needed); a customer's phone: ${config.appUrl}${SANDBOX_BASE_PATH}/phone${config.phoneSandboxToken ? ' (it asks for PHONE_SANDBOX_TOKEN)' : ''}`
-          : 'Phone: Twilio',
-        '',
-      ].join('\n'),
-    );
+    const phone = telephony.sandbox
+      ? `the sandbox carrier (no Twilio account needed); a customer's phone: ${config.appUrl}${SANDBOX_BASE_PATH}/phone${config.phoneSandboxToken ? ' (it asks for PHONE_SANDBOX_TOKEN)' : ''}`
+      : 'Twilio';
+    if (config.nodeEnv === 'production') {
+      // Production logs are JSON lines only: the banner is one of them.
+      logger.info(
+        {
+          url: config.appUrl,
+          port: info.port,
+          database: where,
+          phone,
+          ...(demo ? { demoSignIns: DEMO_USERS.map((u) => u.email) } : {}),
+        },
+        'Tentpole is running',
+      );
+    } else {
+      // For a person at a terminal after `npm start`: where to go and how to sign in.
+      console.log(
+        [
+          '',
+          `Tentpole is running at ${config.appUrl} (port ${info.port})`,
+          `Database: ${where}`,
+          ...(demo
+            ? [
+                `Demo sign-ins (password for all: ${DEMO_PASSWORD}):`,
+                ...DEMO_USERS.map((u) => `  ${u.email.padEnd(24)} ${u.name}`),
+              ]
+            : []),
+          `Phone: ${phone}`,
+          '',
+        ].join('\n'),
+      );
+    }
     // Numbers and TwiML apps at the carrier; the sandbox answers on this very server.
     reconcilePhoneServices(database.db, twilio, config.appUrl).catch((error: unknown) =>
-      console.error('Reach: could not set up the phone numbers at the carrier:', error),
+      logger.error({ err: error }, 'Reach: could not set up the phone numbers at the carrier'),
     );
   });
 
@@ -99,20 +117,20 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing in-flight requests and jobs, then stopping.`);
+    logger.info(`${signal}: finishing in-flight requests and jobs, then stopping.`);
     // Stop taking connections, end the live streams (browsers reconnect elsewhere), let the
     // requests under way finish, then the job worker's current round, then the database.
     server.close(async () => {
       await reach.stop();
       sandbox?.close();
       await database.close();
-      console.log('Stopped cleanly.');
+      logger.info('Stopped cleanly.');
       process.exit(0);
     });
     reach.hub.closeAll();
     (server as Server).closeIdleConnections();
     setTimeout(() => {
-      console.error('Shutdown took over 20 s; exiting anyway.');
+      logger.error('Shutdown took over 20 s; exiting anyway.');
       process.exit(1);
     }, 20_000).unref();
   };
@@ -124,7 +142,7 @@ async function main() {
 async function loadDemoDataOnce(db: Parameters<typeof isSeeded>[0]): Promise<boolean> {
   if (await isSeeded(db)) return true;
   await seedDemoData(db);
-  console.log('Loaded the demo data (first start).');
+  logger.info('Loaded the demo data (first start).');
   return true;
 }
 
@@ -146,7 +164,7 @@ function startSandbox(
     accessToken: config.phoneSandboxToken,
     logger: {
       info: () => {},
-      warn: (message, details) => console.warn(`[sandbox] ${message}`, details ?? ''),
+      warn: (message, details) => logger.warn(details ?? {}, `[sandbox] ${message}`),
     },
   });
 }
@@ -155,7 +173,7 @@ main().catch((error) => {
   if (error instanceof ConfigError || error instanceof NoCarrierError) {
     console.error(error.message);
   } else {
-    console.error('Tentpole failed to start:', error);
+    logger.error({ err: error }, 'Tentpole failed to start');
   }
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_FAILURES_PER_EMAIL } from '../src/auth/sign-in-rate-limit.js';
+import { logger } from '../src/logging/logger.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -148,7 +149,7 @@ describe("the web client's auth requests", () => {
   });
 
   it("records the client log's form (level, code, message) and answers 200", async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     try {
       const response = await server.client().request('/api/auth/_log', {
         method: 'POST',

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '../src/logging/logger.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -83,7 +84,7 @@ describe('NUL characters', () => {
   });
 
   it("keeps control characters out of the log from the auth client's anonymous _log", async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     try {
       const response = await server.client().request('/api/auth/_log', {
         method: 'POST',

@@ -120,4 +120,51 @@ describe('the server log', () => {
       expect(log.includes(value), `the log holds the ${name}`).toBe(false);
     }
   }, 240_000);
+
+  it('is JSON lines at LOG_LEVEL in production, and a carrier failure prints no credential', async () => {
+    // Issue 14 item 6: with Twilio variables and an unreachable carrier, the whole error object
+    // (its request's `Authorization: Basic …`, the account SID and auth token) was printed.
+    const credentials = {
+      TWILIO_ACCOUNT_SID: `AC${'1f'.repeat(16)}`,
+      TWILIO_AUTH_TOKEN: 'auth-token-that-must-not-be-logged',
+      TWILIO_API_KEY_SID: `SK${'2e'.repeat(16)}`,
+      TWILIO_API_KEY_SECRET: 'api-key-secret-that-must-not-be-logged',
+    };
+    const running = await startServerProcess('log-production', {
+      env: {
+        ...credentials,
+        NODE_ENV: 'production',
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'error',
+        // Nothing listens on the discard port: every carrier request fails to connect.
+        TWILIO_API_URL: 'http://127.0.0.1:9',
+      },
+    });
+    server = running;
+    await vi.waitFor(
+      () => expect(running.output()).toContain('could not set up the phone numbers'),
+      { timeout: 30_000, interval: 100 },
+    );
+    running.child.kill('SIGTERM');
+    await running.exited;
+    const lines = running
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    const entries = lines.map((line) => JSON.parse(line) as { level: string; msg: string });
+    expect(entries.length).toBeGreaterThan(0);
+    // LOG_LEVEL=error: the start-up and shutdown info lines are not written.
+    expect(entries.map((entry) => entry.level)).toEqual(entries.map(() => 'error'));
+    const basic = Buffer.from(
+      `${credentials.TWILIO_ACCOUNT_SID}:${credentials.TWILIO_AUTH_TOKEN}`,
+    ).toString('base64');
+    const log = lines.join('\n');
+    for (const secret of [
+      credentials.TWILIO_AUTH_TOKEN,
+      credentials.TWILIO_API_KEY_SECRET,
+      basic,
+      'Basic ',
+    ])
+      expect(log.includes(secret), secret).toBe(false);
+  }, 240_000);
 });

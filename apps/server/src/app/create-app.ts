@@ -13,6 +13,7 @@ import { openApiDocument, openApiPage } from '../http/openapi.js';
 import { RouteTable } from '../http/route-table.js';
 import { sameOriginMutations, securityHeaders } from '../http/security.js';
 import { serveWebApp } from '../http/static-assets.js';
+import { logger } from '../logging/logger.js';
 import { FEATURES } from './features.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -66,7 +67,7 @@ export function createApp({
     }
     if (isDatabaseUnavailable(error)) {
       // The database is away (restarting, failing over): say so, and keep serving.
-      console.warn('database unavailable:', (error as Error).message);
+      logger.warn({ err: error }, 'database unavailable');
       c.header('retry-after', '5');
       return c.json(
         {
@@ -78,7 +79,7 @@ export function createApp({
         503,
       );
     }
-    console.error('unhandled error:', error);
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500);
   });
 

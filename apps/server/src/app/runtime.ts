@@ -2,6 +2,7 @@ import type { Database } from '../db/client.js';
 import type { JobDeps } from '../features/feature.js';
 import { startJobWorker } from '../jobs/job-queue.js';
 import { retentionJob, scheduleRetention } from '../jobs/retention.js';
+import { logger } from '../logging/logger.js';
 import { EVENTS_CHANNEL, EventHub } from '../realtime/event-hub.js';
 import { FEATURES } from './features.js';
 
@@ -37,9 +38,7 @@ export async function startRuntime(
   const schedule = () =>
     scheduleRetention(database.db, new Date())
       .then(() => worker.kick())
-      .catch((error: unknown) =>
-        console.warn('could not schedule the clean-up:', (error as Error).message),
-      );
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not schedule the clean-up'));
   void schedule();
   const hourly = setInterval(schedule, HOUR_MS);
   hourly.unref();

@@ -6,6 +6,7 @@ import type { SessionUser } from '@tentpole/domain';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { logger } from '../logging/logger.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { isMember, loadSessionUser } from './session-user.js';
 import { claimSignInAttempt, signInSucceeded } from './sign-in-rate-limit.js';
@@ -118,11 +119,11 @@ export function createAuth(
         // A wrong password or a missing csrf token is the client's doing, not a server error.
         const type = (error as { type?: string }).type ?? '';
         if (type === 'CredentialsSignin') return;
-        if (CLIENT_ERRORS.has(type)) console.warn(`[auth] refused: ${type}`);
-        else console.error('[auth]', error);
+        if (CLIENT_ERRORS.has(type)) logger.warn(`[auth] refused: ${type}`);
+        else logger.error({ err: error }, '[auth] error');
       },
       warn(code) {
-        if (code !== 'debug-enabled') console.warn('[auth] warning:', code);
+        if (code !== 'debug-enabled') logger.warn(`[auth] warning: ${code}`);
       },
       debug() {},
     },

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { logger } from '../logging/logger.js';
 
 /** The database, on either engine; tables come from their owners' tables.ts. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -51,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
     });
     // An idle client losing its connection (database restart) must not crash the process.
-    pool.on('error', (error) => console.warn('postgres pool lost a connection:', error.message));
+    pool.on('error', (error) => logger.warn({ err: error }, 'postgres pool lost a connection'));
     const db = drizzleNodePg(pool);
     return {
       db,
@@ -92,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           const fail = (error?: Error) => {
             if (failed) return;
             failed = true;
-            if (error) console.warn('postgres listener lost its connection:', error.message);
+            if (error) logger.warn({ err: error }, 'postgres listener lost its connection');
             if (current === listener) current = null;
             listener.end().catch(() => {});
             schedule(established ? 0 : attempt + 1);

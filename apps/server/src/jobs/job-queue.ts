@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
+import { logger, scrubText } from '../logging/logger.js';
 import { jobs } from './tables.js';
 
 /** A transaction or the database itself: jobs are enqueued inside the change's transaction. */
@@ -115,7 +116,10 @@ export function startJobWorker(
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
       if (permanent) {
-        console.warn(`job ${job.kind} ${job.id} failed for good: ${message}`);
+        logger.warn(
+          { job: job.id, kind: job.kind },
+          `job ${job.kind} ${job.id} failed for good: ${scrubText(message)}`,
+        );
         await db.execute(
           sql`update ${jobs} set failed_at = now(), locked_until = null, last_error = ${message} where id = ${job.id}`,
         );
@@ -133,7 +137,7 @@ export function startJobWorker(
       again = false;
       const claimed = await claim().catch((error: unknown) => {
         // The database may be briefly away; the next tick tries again.
-        console.warn('job worker: could not claim jobs:', (error as Error).message);
+        logger.warn({ err: error }, 'job worker: could not claim jobs');
         return [];
       });
       await Promise.all(claimed.map(runOne));

@@ -23,5 +23,6 @@ export function checkPossibleNumber(
   value: string | null | undefined,
   message: string,
 ): void {
-  if (value && validateOutboundNumber(value) === null && !isPossibleNumber(value)) ctx.addIssue({ code: 'custom', path, message });
+  if (value && validateOutboundNumber(value) === null && !isPossibleNumber(value))
+    ctx.addIssue({ code: 'custom', path, message });
 }

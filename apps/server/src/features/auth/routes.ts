@@ -3,6 +3,7 @@ import { AUTH_BASE_PATH, type AuthService, CLIENT_ADDRESS_HEADER } from '../../a
 import { AppError } from '../../http/app-error.js';
 import { clientAddress } from '../../http/client-address.js';
 import type { RouteDef } from '../../http/route-table.js';
+import { logger } from '../../logging/logger.js';
 
 const clientLogSchema = z.object({
   level: z.enum(['error', 'warn', 'debug']).catch('debug'),
@@ -31,7 +32,7 @@ export function authRoutes(auth: AuthService, trustedProxies = 0): RouteDef[] {
             /[\u0000-\u001f\u007f-\u009f]+/g,
             ' ',
           );
-          console.warn(`[auth client] ${entry.data.level}: ${text.slice(0, 500)}`);
+          logger.warn(`[auth client] ${entry.data.level}: ${text.slice(0, 500)}`);
         }
         return c.body(null, 200);
       },

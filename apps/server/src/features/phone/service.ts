@@ -2,6 +2,7 @@ import { normalizePhone } from '@tentpole/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { hit, type Limit } from '../../http/rate-limit.js';
+import { logger } from '../../logging/logger.js';
 import type { TwilioClient } from '../../telephony/twilio-client.js';
 import type { webhookUrls } from '../../telephony/webhook-urls.js';
 import { recordCall } from './calls.js';
@@ -52,7 +53,7 @@ export async function placeClickToCall(
     });
     callSid = call.sid;
   } catch (error) {
-    console.warn('click-to-call: the carrier refused the call:', (error as Error).message);
+    logger.warn({ err: error }, 'click-to-call: the carrier refused the call');
     throw new AppError('unavailable', 'The call could not be placed. Please try again.');
   }
   const customer = await customerByPhone(db, accountId, to);
