@@ -71,11 +71,16 @@ function newerThanBuild(): string[] {
  * buys its number at the sandbox carrier, as `npm start` does. Telephony is always the
  * sandbox (any TWILIO_* variables of the calling shell are left out).
  */
-export async function startBuiltServer(databaseUrl: string, dataDir: string): Promise<ChildServer> {
-  if (!existsSync(BUILT_SERVER)) {
-    throw new Error(`${BUILT_SERVER} is missing: run \`npm run build\` first`);
+export async function startBuiltServer(
+  databaseUrl: string,
+  dataDir: string,
+  // Another build to measure (a "before"), e.g. an older commit's apps/server/dist/server.js.
+  builtServer = process.env.BENCH_SERVER ?? BUILT_SERVER,
+): Promise<ChildServer> {
+  if (!existsSync(builtServer)) {
+    throw new Error(`${builtServer} is missing: run \`npm run build\` first`);
   }
-  const stale = newerThanBuild();
+  const stale = builtServer === BUILT_SERVER ? newerThanBuild() : [];
   if (stale.length > 0) {
     console.warn(
       `\nWarning: changed since the server was built (run \`npm run build\`): ${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', …' : ''}`,
@@ -86,7 +91,7 @@ export async function startBuiltServer(databaseUrl: string, dataDir: string): Pr
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('TWILIO_')),
   );
-  const { child, lines, exited } = run(BUILT_SERVER, {
+  const { child, lines, exited } = run(builtServer, {
     ...env,
     NODE_ENV: 'development',
     DATABASE_URL: databaseUrl,
@@ -116,9 +121,9 @@ export async function startBuiltServer(databaseUrl: string, dataDir: string): Pr
   }
 }
 
-/** The bare node:http baseline; it picks its own port and prints it. */
-export async function startBareServer(): Promise<ChildServer> {
-  const { child, lines, exited } = run(BARE_SERVER, process.env);
+/** The bare node:http baseline (or another script that prints its port the same way). */
+export async function startBareServer(script = BARE_SERVER): Promise<ChildServer> {
+  const { child, lines, exited } = run(script, process.env);
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout?.once('data', (chunk: Buffer) => {
       resolve((JSON.parse(chunk.toString().split('\n')[0] ?? '') as { port: number }).port);

@@ -166,7 +166,7 @@ export async function benchLoad(postgresUrl: string): Promise<boolean> {
  * One autocannon run, with every 2xx answer's latency kept at full resolution (autocannon's
  * own histogram counts whole milliseconds, too coarse for the bare server).
  */
-async function cannon(options: autocannon.Options) {
+export async function cannon(options: autocannon.Options) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error: unknown, done: autocannon.Result) =>
@@ -180,11 +180,11 @@ async function cannon(options: autocannon.Options) {
   return { result, latencies };
 }
 
-const percentile = (sorted: number[], q: number) =>
+export const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** The server buys Bounce Kingdom's number at the sandbox carrier just after it starts. */
-async function waitForBusinessNumber(databaseUrl: string): Promise<string> {
+export async function waitForBusinessNumber(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -206,7 +206,7 @@ async function waitForBusinessNumber(databaseUrl: string): Promise<string> {
 }
 
 /** Signs in as the demo owner through Auth.js, as the browser does; the session cookie. */
-async function signIn(baseUrl: string): Promise<string> {
+export async function signIn(baseUrl: string): Promise<string> {
   const client = new HttpClient(baseUrl);
   const result = await client.signIn('owner@tentpole.test', DEMO_PASSWORD);
   if (!result.ok) throw new Error(`sign-in failed: ${result.error ?? result.status}`);

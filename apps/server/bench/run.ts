@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, each timed against a baseline measured in the same run.
 import pg from 'pg';
+import { benchAuth } from './auth.bench.js';
 import { benchBundle } from './bundle.bench.js';
 import { benchCustomerSearch } from './customer-search.bench.js';
 import { benchIncomingDialog } from './incoming-dialog.bench.js';
@@ -83,6 +84,11 @@ const sections: Record<string, () => Promise<void>> = {
   load: async () => {
     if (!pgUp) return print('Load on a large account', 'skipped (PostgreSQL is not reachable)');
     if (!(await benchLoad(POSTGRES_URL))) process.exitCode = 1;
+  },
+  // The authenticated request's cost against Twilio's quickstart /token (issue 14).
+  auth: async () => {
+    if (!pgUp) return print('Authenticated requests', 'skipped (PostgreSQL is not reachable)');
+    if (!(await benchAuth(POSTGRES_URL))) process.exitCode = 1;
   },
   // The JavaScript a first visit downloads, against its 150 kB budget (issue 13).
   bundle: async () =>

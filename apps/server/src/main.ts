@@ -49,6 +49,7 @@ async function main() {
   const sandbox = telephony.sandbox ? startSandbox(telephony, config) : undefined;
   const twilio = createTwilioClient(telephony);
   const reach = await startRuntime(database, {
+    auth,
     twilio,
     appUrl: config.appUrl,
     allowLoopbackWebhooks: config.allowLoopbackWebhooks,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { authSessions, users } from '../src/auth/tables.js';
 import type { Database } from '../src/db/client.js';
 import { enqueue, startJobWorker } from '../src/jobs/job-queue.js';
 import { deleteExpired, JOB_RETENTION, scheduleRetention } from '../src/jobs/retention.js';
@@ -52,7 +53,7 @@ describe('jobs', () => {
 });
 
 describe('retention', () => {
-  it('deletes finished jobs and webhook receipts past 30 days, and nothing else', async () => {
+  it('deletes finished jobs, webhook receipts and ended sessions past 30 days, and nothing else', async () => {
     const now = new Date('2026-11-23T12:00:00Z');
     const ago = (days: number) => new Date(now.getTime() - days * DAY);
     await database.db.insert(jobs).values([
@@ -67,7 +68,24 @@ describe('retention', () => {
       { token: 'r:new-receipt', receivedAt: ago(2) },
     ]);
 
-    expect(await deleteExpired(database.db, now)).toMatchObject({ jobs: 2, webhookReceipts: 1 });
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: 'retention@example.com', name: 'Retention', passwordHash: 'x' })
+      .returning({ id: users.id });
+    const userId = user?.id as string;
+    await database.db.insert(authSessions).values([
+      { userId, expiresAt: ago(31) },
+      { userId, expiresAt: ago(-10), revokedAt: ago(35) },
+      { userId, expiresAt: ago(-10), revokedAt: ago(3) },
+      { userId, expiresAt: ago(-10) },
+    ]);
+
+    expect(await deleteExpired(database.db, now)).toMatchObject({
+      jobs: 2,
+      webhookReceipts: 1,
+      sessions: 2,
+    });
+    expect(await database.db.select().from(authSessions)).toHaveLength(2);
 
     const kinds = (await database.db.select({ kind: jobs.kind }).from(jobs)).map((j) => j.kind);
     expect(kinds).toEqual(expect.arrayContaining(['new-done', 'old-due']));

@@ -1,3 +1,4 @@
+import { AUTH_CHANNEL, type AuthService } from '../auth/auth.js';
 import type { Database } from '../db/client.js';
 import type { JobDeps } from '../features/feature.js';
 import { startJobWorker } from '../jobs/job-queue.js';
@@ -17,14 +18,20 @@ export async function startRuntime(
   database: Database,
   {
     pollMs,
+    auth,
     ...deps
   }: Omit<JobDeps, 'db' | 'allowLoopbackWebhooks'> & {
     allowLoopbackWebhooks?: boolean;
     pollMs?: number;
+    /** Emptied whenever users, memberships, accounts or sessions change on any instance. */
+    auth?: Pick<AuthService, 'invalidate'>;
   },
 ) {
   const hub = new EventHub();
   const unlisten = await database.listen(EVENTS_CHANNEL, (payload) => hub.receive(payload));
+  const unlistenAuth = auth
+    ? await database.listen(AUTH_CHANNEL, () => auth.invalidate())
+    : async () => {};
   const jobDeps: JobDeps = {
     db: database.db,
     allowLoopbackWebhooks: false,
@@ -49,6 +56,7 @@ export async function startRuntime(
       clearInterval(hourly);
       await worker.stop();
       await unlisten();
+      await unlistenAuth();
     },
   };
 }

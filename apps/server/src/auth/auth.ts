@@ -3,20 +3,31 @@ import { CredentialsSignin } from '@auth/core/errors';
 import { getToken } from '@auth/core/jwt';
 import Credentials from '@auth/core/providers/credentials';
 import type { SessionUser } from '@tentpole/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { isUuid } from '../http/is-uuid.js';
 import { logger } from '../logging/logger.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { ExpiringCache } from './session-cache.js';
 import { isMember, loadSessionUser } from './session-user.js';
 import { claimSignInAttempt, signInSucceeded } from './sign-in-rate-limit.js';
-import { users } from './tables.js';
+import { authSessions, users } from './tables.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const SIGN_IN_PAGE = '/auth/login';
 /** Set by the server from the socket (never trusted from the client) for the rate limit. */
 export const CLIENT_ADDRESS_HEADER = 'x-tentpole-client-address';
+/** Idle lifetime of the cookie: each visit rolls it forward. */
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+/** Absolute lifetime of a sign-in: no rolling refresh extends it. */
+export const SESSION_ABSOLUTE_LIFETIME_S = 30 * 24 * 60 * 60;
+/** The notice (LISTEN/NOTIFY) that who may do what changed: every instance empties its caches. */
+export const AUTH_CHANNEL = 'tentpole_auth';
+// What each instance keeps: a session's user per (session, account) for a minute at most, and
+// decoded cookies, each bounded.
+const CACHE_TTL_MS = 60_000;
+const CACHE_MAX = 10_000;
 
 /** Too many failed sign-ins: the sign-in page reads `code=rate_limited`. */
 class SignInRateLimited extends CredentialsSignin {
@@ -38,15 +49,81 @@ const decoyHash = hashPassword('decoy password that matches nothing');
 export type AuthService = {
   /** Answers a request under /api/auth with Auth.js. */
   handle(request: Request): Promise<Response>;
-  /** The signed-in user of a request, from its session cookie, computed from the database. */
+  /**
+   * The signed-in user of a request: its cookie's session must be open (not signed out, not
+   * revoked, within its absolute lifetime); the user is computed from the database, through a
+   * per-instance cache that every change to users, memberships, accounts or sessions empties.
+   */
   userFromRequest(request: Request): Promise<SessionUser | null>;
+  /** Who may do what changed somewhere (the `tentpole_auth` notice): forget what is cached. */
+  invalidate(): void;
+  /** Called after each invalidation (open event streams re-check their session). */
+  onInvalidate(listener: () => void): () => void;
 };
+
+type ResolvedSession = { user: SessionUser | null; expiresAt: number };
+type DecodedCookie = { sub: string; sid: string; accountId: string | null; exp: number } | null;
 
 export function createAuth(
   db: Db,
   secret: string,
-  { secureCookies = false }: { secureCookies?: boolean } = {},
+  {
+    secureCookies = false,
+    absoluteLifetimeS = SESSION_ABSOLUTE_LIFETIME_S,
+    now = Date.now,
+  }: { secureCookies?: boolean; absoluteLifetimeS?: number; now?: () => number } = {},
 ): AuthService {
+  const sessions = new ExpiringCache<ResolvedSession>({
+    max: CACHE_MAX,
+    ttlMs: CACHE_TTL_MS,
+    now,
+  });
+  const cookies = new ExpiringCache<DecodedCookie>({ max: CACHE_MAX, ttlMs: CACHE_TTL_MS, now });
+  const invalidationListeners = new Set<() => void>();
+
+  async function startSession(userId: string): Promise<string> {
+    const [row] = await db
+      .insert(authSessions)
+      .values({ userId, expiresAt: new Date(now() + absoluteLifetimeS * 1000) })
+      .returning({ id: authSessions.id });
+    if (!row) throw new Error('could not record the session');
+    return row.id;
+  }
+
+  async function endSession(sessionId: unknown): Promise<void> {
+    if (!isUuid(sessionId)) return;
+    await db
+      .update(authSessions)
+      .set({ revokedAt: new Date(now()) })
+      .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  }
+
+  /** The session's user for the preferred account, or null when the session is not open. */
+  async function resolve(
+    sessionId: unknown,
+    userId: unknown,
+    accountId: unknown,
+  ): Promise<SessionUser | null> {
+    if (!isUuid(sessionId) || !isUuid(userId)) return null;
+    const preferred = typeof accountId === 'string' ? accountId : null;
+    const key = `${sessionId}|${userId}|${preferred ?? ''}`;
+    const cached = sessions.get(key);
+    if (cached) return cached.expiresAt > now() ? cached.user : null;
+    const generation = sessions.generation;
+    const [session] = await db
+      .select({ userId: authSessions.userId, expiresAt: authSessions.expiresAt })
+      .from(authSessions)
+      .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    const open = session && session.userId === userId && session.expiresAt.getTime() > now();
+    const resolved: ResolvedSession = open
+      ? {
+          user: await loadSessionUser(db, userId, preferred),
+          expiresAt: session.expiresAt.getTime(),
+        }
+      : { user: null, expiresAt: 0 };
+    sessions.set(key, resolved, generation);
+    return resolved.expiresAt > now() ? resolved.user : null;
+  }
   // The user computed in the jwt callback, handed to the session callback of the same call.
   const computed = new WeakMap<object, SessionUser>();
 
@@ -88,8 +165,10 @@ export function createAuth(
     ],
     callbacks: {
       async jwt({ token, user, trigger, session }) {
+        // A sign-in opens a session row; every later call checks that it is still open.
+        const sessionId = user?.id ? await startSession(user.id) : token.sid;
         const userId = user?.id ?? token.sub;
-        if (!userId) return null;
+        if (!userId || !isUuid(sessionId)) return null;
         let accountId = typeof token.accountId === 'string' ? token.accountId : null;
         // Switching account goes through the session update; it only takes effect for a
         // member of the requested account, otherwise the session stays as it was.
@@ -97,9 +176,9 @@ export function createAuth(
         if (trigger === 'update' && (await isMember(db, userId, requested))) {
           accountId = requested as string;
         }
-        const current = await loadSessionUser(db, userId, accountId);
+        const current = await resolve(sessionId, userId, accountId);
         if (!current) return null;
-        const next = { ...token, sub: current.id, accountId: current.accountId };
+        const next = { ...token, sub: current.id, sid: sessionId, accountId: current.accountId };
         next.name = current.name;
         next.email = current.email;
         computed.set(next, current);
@@ -107,11 +186,14 @@ export function createAuth(
       },
       async session({ session, token }) {
         const current =
-          computed.get(token) ??
-          (token.sub
-            ? await loadSessionUser(db, token.sub, token.accountId as string | undefined)
-            : null);
+          computed.get(token) ?? (await resolve(token.sid, token.sub, token.accountId));
         return { expires: session.expires, user: current } as unknown as typeof session;
+      },
+    },
+    events: {
+      // Signing out ends the session everywhere, not only this browser's cookie.
+      async signOut(message) {
+        if ('token' in message && message.token) await endSession(message.token.sid);
       },
     },
     logger: {
@@ -129,12 +211,42 @@ export function createAuth(
     },
   };
 
+  // Decoding the cookie (an encrypted JWT) costs more than the rest of a cached request: keep
+  // what each cookie decodes to, until its own expiry.
+  async function decodeCookie(request: Request): Promise<DecodedCookie> {
+    const cookie = request.headers.get('cookie');
+    if (!cookie) return null;
+    const cached = cookies.get(cookie);
+    if (cached !== undefined) return cached && cached.exp * 1000 > now() ? cached : null;
+    const generation = cookies.generation;
+    const token = await getToken({ req: request, secret, secureCookie: secureCookies });
+    const decoded: DecodedCookie =
+      token?.sub && typeof token.sid === 'string' && typeof token.exp === 'number'
+        ? {
+            sub: token.sub,
+            sid: token.sid,
+            accountId: typeof token.accountId === 'string' ? token.accountId : null,
+            exp: token.exp,
+          }
+        : null;
+    cookies.set(cookie, decoded, generation);
+    return decoded;
+  }
+
   return {
     handle: (request) => Auth(request, config),
     async userFromRequest(request) {
-      const token = await getToken({ req: request, secret, secureCookie: secureCookies });
-      if (!token?.sub) return null;
-      return loadSessionUser(db, token.sub, token.accountId as string | undefined);
+      const token = await decodeCookie(request);
+      if (!token) return null;
+      return resolve(token.sid, token.sub, token.accountId);
+    },
+    invalidate() {
+      sessions.clear();
+      for (const listener of invalidationListeners) listener();
+    },
+    onInvalidate(listener) {
+      invalidationListeners.add(listener);
+      return () => invalidationListeners.delete(listener);
     },
   };
 }

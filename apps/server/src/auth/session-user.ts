@@ -1,5 +1,5 @@
 import type { SessionUser } from '@tentpole/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isUuid } from '../http/is-uuid.js';
 import { accounts, memberships, users } from './tables.js';
@@ -30,7 +30,7 @@ export async function loadSessionUser(
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), isNull(memberships.suspendedAt)))
     .orderBy(
       ...(preferred ? [desc(sql`${memberships.accountId} = ${preferred}`)] : []),
       desc(sql`${memberships.kind} = 'holder'`),
@@ -45,7 +45,13 @@ export async function isMember(db: Db, userId: string, accountId: unknown): Prom
   const rows = await db
     .select({ one: sql<number>`1` })
     .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.accountId, accountId),
+        isNull(memberships.suspendedAt),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

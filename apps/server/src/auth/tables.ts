@@ -6,6 +6,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -50,12 +51,33 @@ export const memberships = pgTable(
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     // The member's own mobile, which click-to-call rings first (spec §6 mobile forwarding).
     mobilePhoneNumber: text('mobile_phone_number'),
+    // A suspended member keeps the membership but cannot use the account; suspending ends the
+    // user's sessions (a trigger, migration 0008).
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.userId] }),
     index('memberships_user_idx').on(t.userId),
   ],
+);
+
+// One row per sign-in: the session cookie (an Auth.js JWT) carries its id, and every request
+// checks it here (through a per-instance cache), so a session can end everywhere at once:
+// signing out, a password change, removal or suspension revoke it (the last three by trigger,
+// migration 0008). `expires_at` is the absolute lifetime no rolling refresh extends.
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
 
 // Failed sign-ins, for the per-e-mail and per-address rate limit. Kept in the database so

@@ -1,5 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { authSessions } from '../auth/tables.js';
 import type { Db } from '../db/client.js';
 import { deleteOldHits } from '../http/rate-limit.js';
 import { webhookReceipts } from '../telephony/tables.js';
@@ -32,7 +33,17 @@ export async function deleteExpired(db: Db, now: Date, days = RETENTION_DAYS) {
     .returning({ token: webhookReceipts.token });
   // Rate-limit windows are a day at the longest: two days back is plenty.
   const rateLimitHits = await deleteOldHits(db, new Date(now.getTime() - 2 * DAY_MS));
-  return { jobs: oldJobs.length, webhookReceipts: oldReceipts.length, rateLimitHits };
+  // Sessions that ended (expired or revoked) over the retention ago: nothing can reopen them.
+  const endedSessions = await db
+    .delete(authSessions)
+    .where(or(lt(authSessions.expiresAt, before), lt(authSessions.revokedAt, before)))
+    .returning({ id: authSessions.id });
+  return {
+    jobs: oldJobs.length,
+    webhookReceipts: oldReceipts.length,
+    rateLimitHits,
+    sessions: endedSessions.length,
+  };
 }
 
 export function retentionJob(db: Db, clock: () => Date = () => new Date()): RegisteredJob {

@@ -73,6 +73,7 @@ export async function startTestServer(
     options.carrierTimeoutMs ? { timeoutMs: options.carrierTimeoutMs } : {},
   );
   const reach = await startRuntime(database, {
+    auth,
     twilio,
     appUrl: baseUrl,
     allowLoopbackWebhooks: true,

@@ -4,5 +4,5 @@ import { eventRoutes } from './routes.js';
 /** The live-event stream every signed-in tab holds open. */
 export const eventsFeature: Feature = {
   name: 'events',
-  routes: ({ realtime }) => (realtime ? eventRoutes(realtime.hub) : []),
+  routes: ({ realtime, auth }) => (realtime ? eventRoutes(realtime.hub, auth) : []),
 };

@@ -1,4 +1,5 @@
 import { streamSSE } from 'hono/streaming';
+import type { AuthService } from '../../auth/auth.js';
 import type { RouteDef } from '../../http/route-table.js';
 import type { EventHub } from '../../realtime/event-hub.js';
 
@@ -8,7 +9,7 @@ export const HEARTBEAT_MS = 25_000;
  * One Server-Sent Events stream per signed-in tab: the active account's events, fanned out
  * through Postgres LISTEN/NOTIFY, so an event raised on any instance reaches this one.
  */
-export function eventRoutes(hub: EventHub): RouteDef[] {
+export function eventRoutes(hub: EventHub, auth: AuthService): RouteDef[] {
   return [
     {
       method: 'GET',
@@ -22,6 +23,7 @@ export function eventRoutes(hub: EventHub): RouteDef[] {
       },
       handler(c) {
         const accountId = c.get('user').accountId;
+        const request = c.req.raw;
         c.header('cache-control', 'no-store');
         c.header('x-accel-buffering', 'no');
         return streamSSE(c, async (stream) => {
@@ -39,6 +41,14 @@ export function eventRoutes(hub: EventHub): RouteDef[] {
             void stream.close();
           });
           stream.onAbort(untrack);
+          // A session that ends (sign-out, password change, removal, suspension) or loses this
+          // account ends its stream: each change to who may do what re-checks it.
+          const unwatch = auth.onInvalidate(() => {
+            void auth.userFromRequest(request).then((user) => {
+              if (user?.accountId !== accountId) void stream.close();
+            });
+          });
+          stream.onAbort(unwatch);
           await stream.writeSSE({ event: 'ready', data: '{}' });
           // Comments keep proxies from closing an idle stream.
           while (!stream.aborted && !stream.closed) {
@@ -47,6 +57,7 @@ export function eventRoutes(hub: EventHub): RouteDef[] {
           }
           unsubscribe();
           untrack();
+          unwatch();
         });
       },
     },
