@@ -1,9 +1,10 @@
 import { type Cookie, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo-users';
 
-// A session is a JWT in a cookie, with nothing kept on the server for it. So each worker signs
-// each user in once, through the sign-in page, and its later tests start from a copy of that
-// session cookie: a test that switches account or logs out changes only its own copy.
+// Signing in through the page takes seconds, so each worker signs each user in once and its
+// later tests start from a copy of that session cookie: a test that switches account changes
+// only its own copy. Signing out ends the session on the server (decision 0020), so a copy is
+// reused only while the server still knows its session; otherwise the user signs in again.
 // (sign-in.spec.ts and keyboard.spec.ts test signing in itself, through the page every time.)
 const sessions = new Map<string, Cookie[]>();
 
@@ -16,9 +17,14 @@ export async function signInAs(page: Page, email: string, callbackPath = '/') {
   const session = sessions.get(key);
   if (session) {
     await page.context().addCookies(session);
-    await page.goto(callbackPath);
-    await expect(page).toHaveURL(callbackPath);
-    return;
+    const current = await page.request.get('/api/auth/session');
+    if (current.ok() && (await current.json()) !== null) {
+      await page.goto(callbackPath);
+      await expect(page).toHaveURL(callbackPath);
+      return;
+    }
+    sessions.delete(key);
+    await page.context().clearCookies();
   }
   await page.goto(`/auth/login?callbackUrl=${encodeURIComponent(callbackPath)}`);
   await page.getByLabel('Email').fill(email);

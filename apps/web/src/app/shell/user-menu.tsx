@@ -19,17 +19,7 @@ import {
 } from '@/components/ui/sidebar';
 import { useAccountOverview } from '@/features/accounts/api/get-account-overview';
 import { useSignOut } from '@/features/auth/api/sign-out';
-
-function initialsOf(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((word) => word.charAt(0).toUpperCase())
-      .join('') || '?'
-  );
-}
+import { initialsOf } from '@/lib/initials';
 
 function UserIdentity({ name, email }: { name: string; email: string }) {
   return (
@@ -38,7 +28,7 @@ function UserIdentity({ name, email }: { name: string; email: string }) {
         aria-hidden="true"
         className="grid size-8 shrink-0 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
       >
-        {initialsOf(name)}
+        {initialsOf(name) || '?'}
       </span>
       <span className="grid min-w-0 flex-1 text-left text-sm leading-tight">
         <span className="truncate font-medium">{name}</span>

@@ -1,18 +1,11 @@
 import { cn } from '@/lib/cn';
+import { initialsOf } from '@/lib/initials';
 
 type AccountAvatarProps = {
   name: string;
   logo: string | null;
   className?: string;
 };
-
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
 
 /** An account's logo, or its initials on the brand colour when it has none. */
 export function AccountAvatar({ name, logo, className }: AccountAvatarProps) {

@@ -1,9 +1,12 @@
+import { firstGrapheme } from '@/lib/initials';
+
 type Named = { firstName: string; lastName: string };
 
 export function customerName({ firstName, lastName }: Named): string {
   return `${firstName} ${lastName}`.trim();
 }
 
+/** One whole grapheme from each name: an emoji at the start of a name stays whole. */
 export function customerInitials({ firstName, lastName }: Named): string {
-  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+  return `${firstGrapheme(firstName.trim())}${firstGrapheme(lastName.trim())}`.toLocaleUpperCase();
 }

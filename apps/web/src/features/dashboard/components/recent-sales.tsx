@@ -1,19 +1,11 @@
 import { formatMoney } from '@tentpole/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { initialsOf } from '@/lib/initials';
 import { useRecentSales } from '../api/get-recent-sales';
 
 const paidOnFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 const paidAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
 
 /** spec §2 Dashboard: the latest payments, newest first; none after a failed fetch (spec §8). */
 export function RecentSales() {

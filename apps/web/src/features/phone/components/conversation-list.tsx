@@ -5,6 +5,7 @@ import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
 import { StateMessage } from '@/components/query-state/state-message';
 import { cn } from '@/lib/cn';
+import { initialsOf } from '@/lib/initials';
 import { useConversations } from '../api/get-conversations';
 import { formatListTime } from '../lib/format-when';
 
@@ -14,15 +15,6 @@ const FILTER_LABELS: Record<(typeof TEXT_FILTERS)[number], string> = {
 };
 
 const FILTER_OPTIONS = TEXT_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
-
-export function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter((word) => /^[A-Za-z]/.test(word))
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-  return letters.slice(0, 2);
-}
 
 function emptyMessage(filter: string): string {
   if (filter === 'all') return 'No texts yet. Texts to your business number show up here.';
@@ -63,7 +55,7 @@ function ConversationRow({
               : 'bg-muted text-muted-foreground',
           )}
         >
-          {(conversation.customer && initials(conversation.displayName)) || '#'}
+          {(conversation.customer && initialsOf(conversation.displayName)) || '#'}
         </span>
         <span className="grid min-w-0 gap-0.5">
           <span className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>
