@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
+import { businessNumber } from './reach-phone';
+import { customerTexts, messagesPanel } from './reach-texts-helpers';
 import { signInAs } from './sign-in-as';
 
 // Issue 15: what a first-day user trips on, each at a desktop and a phone width.
@@ -7,6 +9,8 @@ const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
+
+const screenshots = 'e2e/.artifacts/screenshots';
 
 // Half of a surrogate pair: what cutting an emoji with charAt(0) leaves behind.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -44,6 +48,49 @@ for (const { width, height } of WIDTHS) {
         .first(),
     ).toBeVisible();
     expect(LONE_SURROGATE.test((await page.locator('main').textContent()) ?? '')).toBe(false);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+  });
+}
+
+for (const { width, height } of WIDTHS) {
+  test(`a 300-character link in a text wraps in Reach and the journey (${width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const line = stamp.slice(-7);
+    const phone = `+1555${line}`;
+    const lastName = `Linkman${stamp.slice(-6)}`;
+    await signInAs(page, DEMO_USERS.owner.email, '/customers/new');
+    await page.getByLabel('First Name').fill('Lena');
+    await page.getByLabel('Last Name').fill(lastName);
+    await page.getByLabel('Email').fill(`lena.${stamp}@e2e.example`);
+    await page.getByLabel('Phone Number').fill(phone);
+    await page.getByRole('button', { name: 'Create Customer' }).click();
+    await expect(page.getByRole('heading', { name: `Lena ${lastName}`, level: 1 })).toBeVisible();
+    const customerPath = new URL(page.url()).pathname;
+
+    const link = `https://pay.example.com/checkout/${'a1b2c3d4'.repeat(34)}`;
+    expect(link.length).toBeGreaterThan(300);
+    await customerTexts(page, phone, await businessNumber(page), `Your payment link: ${link}`);
+
+    // On a phone, Reach shows calls or messages (`view`); on a desktop both.
+    await page.goto('/phone?view=messages');
+    const row = messagesPanel(page)
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button')
+      .filter({ hasText: lastName });
+    await row.click();
+    const bubble = messagesPanel(page).getByTestId('message').filter({ hasText: 'payment link' });
+    await expect(bubble).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    const box = await bubble.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${screenshots}/reach-long-link-${width}.png` });
+
+    await page.goto(customerPath);
+    await page.getByRole('tab', { name: 'Journey' }).click();
+    await expect(page.getByText(/payment link/).first()).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
   });
 }

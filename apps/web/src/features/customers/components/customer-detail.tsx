@@ -63,7 +63,7 @@ export function CustomerDetail({ customerId, tab, onTabChange }: CustomerDetailP
           <section className="grid gap-2 rounded-xl border bg-card p-4 shadow-xs">
             <h2 className="text-sm font-semibold">Internal notes</h2>
             {data.internalNotes ? (
-              <p className="text-sm whitespace-pre-line">{data.internalNotes}</p>
+              <p className="text-sm wrap-anywhere whitespace-pre-line">{data.internalNotes}</p>
             ) : (
               <p className="text-sm text-muted-foreground">No notes yet.</p>
             )}

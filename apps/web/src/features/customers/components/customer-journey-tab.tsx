@@ -62,8 +62,10 @@ export function CustomerJourneyTab({ customerId }: { customerId: string }) {
         <li key={`${item.kind}-${item.id}`} className="flex gap-3">
           <JourneyIcon item={item} />
           <div className="grid min-w-0 gap-0.5 pt-1">
-            <p className="text-sm font-medium">{item.title}</p>
-            {item.detail && <p className="text-sm text-muted-foreground">{item.detail}</p>}
+            <p className="text-sm font-medium wrap-anywhere">{item.title}</p>
+            {item.detail && (
+              <p className="text-sm wrap-anywhere text-muted-foreground">{item.detail}</p>
+            )}
             <p className="text-xs text-muted-foreground">
               <time dateTime={item.occurredAt}>{formatDateTime(item.occurredAt)}</time>
             </p>

@@ -30,7 +30,7 @@ export function CustomerProfile({ customer }: { customer: Customer }) {
         <CustomerAvatar customer={customer} className="size-14 text-lg" />
         <div className="grid min-w-0 flex-1 gap-2">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h1 className="text-2xl font-semibold tracking-tight">{name}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">{name}</h1>
             {customer.banned && <BannedBadge />}
           </div>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

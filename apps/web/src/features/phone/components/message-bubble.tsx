@@ -27,7 +27,7 @@ export function MessageBubble({ message }: { message: Message }) {
       <p className="sr-only">{outbound ? 'Sent' : 'Received'}</p>
       <div
         className={cn(
-          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap shadow-xs',
+          'max-w-[85%] min-w-0 rounded-2xl px-3.5 py-2 text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap shadow-xs',
           outbound
             ? 'rounded-br-md bg-primary text-primary-foreground'
             : 'rounded-bl-md bg-muted text-foreground',
