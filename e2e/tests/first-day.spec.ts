@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formatPhone } from '@tentpole/domain';
 import { DEMO_USERS } from './demo-users';
 import { businessNumber } from './reach-phone';
 import { customerTexts, messagesPanel } from './reach-texts-helpers';
@@ -92,5 +93,41 @@ for (const { width, height } of WIDTHS) {
     await page.getByRole('tab', { name: 'Journey' }).click();
     await expect(page.getByText(/payment link/).first()).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+  });
+}
+
+for (const { width, height } of WIDTHS) {
+  test(`the business number is in Reach, in Settings and on the phone simulator (${width}px)`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInAs(page, DEMO_USERS.owner.email, '/phone');
+    const business = await businessNumber(page);
+
+    await expect(page.getByTestId('business-number')).toHaveText(formatPhone(business));
+    await page.getByRole('button', { name: 'Copy business number' }).click();
+    await expect(page.getByRole('button', { name: 'Business number copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(business);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${screenshots}/reach-business-number-${width}.png` });
+
+    await page.goto('/account?tab=voice');
+    const section = page.getByRole('region', { name: 'Business number' });
+    await expect(section.getByTestId('business-number')).toHaveText(formatPhone(business));
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+
+    // The customer's side: the simulator offers the business to call, and keeps its number.
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width, height });
+    await phone.goto('/sandbox/phone');
+    await expect(phone.getByTestId('status')).toHaveText('idle');
+    await expect(phone.getByRole('list', { name: 'Business numbers' })).toContainText(business);
+    await expect(phone.getByLabel('Number to call')).toHaveValue(business);
+    const mine = await phone.getByLabel('My number').inputValue();
+    await phone.reload();
+    await expect(phone.getByLabel('My number')).toHaveValue(mine);
+    await phone.close();
   });
 }

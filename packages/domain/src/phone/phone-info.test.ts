@@ -12,6 +12,7 @@ const base: PhoneInfo = {
   messagingStatus: 'approved',
   mobileClickToCall: true,
   currentUserPhoneNumber: '+15550100123',
+  businessNumber: '+15550001111',
 };
 
 // spec §6: phone service, messaging and mobile forwarding.

@@ -6,6 +6,9 @@ export const phoneInfoSchema = z.object({
   messagingStatus: z.string().nullable(),
   mobileClickToCall: z.boolean(),
   currentUserPhoneNumber: z.string().nullable(),
+  // Ours, beyond spec §3's four fields: the number customers call and text (E.164), so staff
+  // can find it (issue 15). Null while the account has no number.
+  businessNumber: z.string().nullable().default(null),
 });
 
 export type PhoneInfo = z.output<typeof phoneInfoSchema>;

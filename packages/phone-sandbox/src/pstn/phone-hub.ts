@@ -83,7 +83,13 @@ export class PhoneHub {
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       const page = new PhonePage(number, ws);
       this.pages.add(page);
-      page.send({ type: 'hello', number, inbox: this.deps.store.messagesFor(number).map(smsView) });
+      page.send({
+        type: 'hello',
+        number,
+        inbox: this.deps.store.messagesFor(number).map(smsView),
+        // The numbers businesses hold at this carrier: what a customer would call or text.
+        businessNumbers: [...this.deps.store.phoneNumbers.values()].map((n) => n.phoneNumber),
+      });
       ws.on('message', (data) => this.onPageMessage(page, data));
       ws.on('close', () => this.dropPage(page));
     });

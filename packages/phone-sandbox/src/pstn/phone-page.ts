@@ -34,6 +34,12 @@ export function phonePageHtml(basePath: string): string {
   <label>My number <input id="my-number" aria-label="My number"></label>
   <button id="use-number">Use</button>
   <p>Status: <span id="status" data-testid="status">offline</span></p>
+  <p class="hint">This browser remembers the number you use here.</p>
+</fieldset>
+<fieldset id="business" hidden>
+  <legend>The business</legend>
+  <p>The numbers this carrier gave to businesses: call or text one to reach them.</p>
+  <ul id="business-numbers" aria-label="Business numbers"></ul>
 </fieldset>
 <fieldset>
   <legend>Call</legend>
@@ -82,6 +88,7 @@ function send(message) {
 function connect(number) {
   if (state.socket) state.socket.close();
   state.number = number;
+  try { localStorage.setItem(REMEMBERED, number); } catch {}
   $('my-number').value = number;
   const url = new URL(BASE + '/phone/socket', location.href);
   url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -143,6 +150,7 @@ async function onMessage(message) {
     case 'hello':
       $('messages').replaceChildren();
       for (const m of message.inbox) showSms(m);
+      showBusinessNumbers(message.businessNumbers || []);
       break;
     case 'dialing':
       if (state.call && state.call.id === message.id) state.call.callSid = message.callSid;
@@ -255,7 +263,25 @@ window.phoneStats = async () => {
   return { bytesReceived, bytesSent, renegotiations: state.call?.renegotiations || 0 };
 };
 
-connect(params.get('number') || '+1555020' + String(Math.floor(Math.random() * 10000)).padStart(4, '0'));
+const REMEMBERED = 'tentpole-sandbox-phone-number';
+function remembered() {
+  try { return localStorage.getItem(REMEMBERED); } catch { return null; }
+}
+function showBusinessNumbers(numbers) {
+  $('business').hidden = numbers.length === 0;
+  $('business-numbers').replaceChildren(...numbers.map((n) => {
+    const item = document.createElement('li');
+    const use = document.createElement('button');
+    use.textContent = n;
+    use.setAttribute('aria-label', 'Call or text ' + n);
+    use.onclick = () => { $('dial-to').value = n; $('sms-to').value = n; };
+    item.append(use);
+    return item;
+  }));
+  if (numbers[0] && !$('dial-to').value) $('dial-to').value = numbers[0];
+  if (numbers[0] && !$('sms-to').value) $('sms-to').value = numbers[0];
+}
+connect(params.get('number') || remembered() || '+1555020' + String(Math.floor(Math.random() * 10000)).padStart(4, '0'));
 if (params.get('to')) $('dial-to').value = params.get('to');
 </script>
 </body>

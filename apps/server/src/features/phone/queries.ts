@@ -143,6 +143,7 @@ export async function phoneInfo(db: Db, accountId: string, userId: string) {
     messagingStatus: service?.messagingStatus ?? null,
     mobileClickToCall: settings.mobileClickToCall,
     currentUserPhoneNumber: mobile,
+    businessNumber: service?.phoneNumber ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { SegmentedControl } from '@/components/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePhoneInfo } from '@/features/phone/api/get-phone-info';
+import { BusinessNumber } from '@/features/phone/components/business-number';
 import { CallLog } from '@/features/phone/components/call-log';
 import { MessagesPanel } from '@/features/phone/components/messages-panel';
 import { NewTextDialog } from '@/features/phone/components/new-text-dialog';
@@ -86,6 +87,9 @@ export function PhonePage() {
           <p className="mt-1 hidden text-sm text-muted-foreground sm:block">
             Calls and texts with your customers, from the business number.
           </p>
+          {phoneInfo.data?.businessNumber && (
+            <BusinessNumber number={phoneInfo.data.businessNumber} className="mt-2" />
+          )}
         </div>
         {hasPhoneService(phoneInfo.data) && can(user.roles, 'account.read') && (
           <PhoneSettingsSheet />

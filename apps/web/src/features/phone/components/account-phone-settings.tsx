@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePhoneInfo } from '../api/get-phone-info';
 import { usePhoneSettings } from '../api/get-phone-settings';
 import { AudioDevices } from './audio-devices';
+import { BusinessNumber } from './business-number';
 import { ConnectionTest } from './connection-test';
 import { PhoneSettingsForm } from './phone-settings-form';
 import { SettingsSection } from './settings-section';
@@ -47,6 +48,14 @@ export function ReachSettings() {
   }
   return (
     <div className="grid gap-6">
+      {phoneInfo.data?.businessNumber && (
+        <SettingsSection
+          title="Business number"
+          description="The number customers call and text. Calls to it ring Reach; texts to it arrive in Messages."
+        >
+          <BusinessNumber number={phoneInfo.data.businessNumber} />
+        </SettingsSection>
+      )}
       <AccountPhoneSettings />
       <h2 className="mt-4 text-lg font-semibold tracking-tight">This browser</h2>
       <SettingsSection

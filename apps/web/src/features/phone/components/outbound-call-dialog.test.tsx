@@ -12,6 +12,7 @@ const withMobile: PhoneInfo = {
   messagingStatus: 'approved',
   mobileClickToCall: true,
   currentUserPhoneNumber: '+15550109001',
+  businessNumber: '+15550001111',
 };
 const withoutMobile: PhoneInfo = { ...withMobile, currentUserPhoneNumber: null };
 
