@@ -73,13 +73,14 @@ describe('phone service per account', () => {
     expect(app.voiceUrl).toBe(`${server.baseUrl}/api/phone/webhooks/voice`);
   });
 
-  it('answers phone info for the owner: enabled, messaging approved, click-to-call with their mobile', async () => {
+  it('answers phone info for the owner: enabled, messaging approved, click-to-call with their mobile, the business number', async () => {
     const owner = await server.signIn('owner@tentpole.test');
     expect(await (await owner.get('/api/phone/')).json()).toEqual({
       enabled: true,
       messagingStatus: 'approved',
       mobileClickToCall: true,
       currentUserPhoneNumber: OWNER_MOBILE,
+      businessNumber: bounce.number,
     });
   });
 
