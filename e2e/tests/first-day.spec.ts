@@ -131,3 +131,34 @@ for (const { width, height } of WIDTHS) {
     await phone.close();
   });
 }
+
+for (const { width, height } of WIDTHS) {
+  test(`leaving the phone settings with unsaved changes asks first (${width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signInAs(page, DEMO_USERS.owner.email, '/account?tab=voice');
+    const voicemail = page.getByLabel('Voicemail text');
+    await expect(voicemail).toBeVisible();
+    const typed = `Back soon ${Date.now()}`;
+    await voicemail.fill(typed);
+
+    const leave = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', {
+      name: 'Dashboard',
+    });
+    await leave.click();
+    const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(/\/account\?tab=voice/);
+    await expect(voicemail).toHaveValue(typed);
+
+    await leave.click();
+    await page
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave without saving' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}

@@ -11,6 +11,7 @@ import { applyServerFieldErrors } from '@/components/form/apply-server-field-err
 import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSavePhoneSettings } from '../api/save-phone-settings';
@@ -114,6 +115,7 @@ export function PhoneSettingsForm({ settings, canEdit }: PhoneSettingsFormProps)
 
   return (
     <form noValidate onSubmit={submit} aria-label="Phone settings" className="grid gap-6">
+      <UnsavedChangesGuard when={canEdit && isDirty && !isSubmitting} />
       {!canEdit && (
         <p className="rounded-lg border bg-muted/40 px-4 py-3 text-sm text-muted-foreground">
           You can see these settings; changing them needs permission to manage the account.
