@@ -273,7 +273,6 @@ function showBusinessNumbers(numbers) {
     const item = document.createElement('li');
     const use = document.createElement('button');
     use.textContent = n;
-    use.setAttribute('aria-label', 'Call or text ' + n);
     use.onclick = () => { $('dial-to').value = n; $('sms-to').value = n; };
     item.append(use);
     return item;
