@@ -8,6 +8,7 @@ export const PERMISSIONS = [
   'phone.read',
   'phone.write',
   'product.read',
+  'product.write',
   'customer.read',
   'customer.write',
   'coupons.read',
