@@ -2,6 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, memberships } from '../src/auth/tables.js';
 import { customers } from '../src/features/customers/tables.js';
+import {
+  categories,
+  downtimes,
+  inventoryImages,
+  products,
+  productUnits,
+  surfaces,
+} from '../src/features/inventory/tables.js';
 import { calls } from '../src/features/phone/tables.js';
 import { conversations } from '../src/features/phone/texts/tables.js';
 import type { DeclaredRoute } from '../src/http/route-table.js';
@@ -52,10 +60,55 @@ beforeAll(async () => {
       voicemailUrl: 'http://127.0.0.1:9/nowhere',
     })
     .returning({ id: calls.id });
+  const [category] = await server.db
+    .insert(categories)
+    .values({ accountId, name: 'Isolation', slug: 'isolation' })
+    .returning({ id: categories.id });
+  const [product] = await server.db
+    .insert(products)
+    .values({
+      accountId,
+      name: 'Isolation Castle',
+      slug: 'isolation-castle',
+      type: 'rental',
+      tracking: 'serialized',
+      quantity: 0,
+      pricing: { mode: 'flat', amount: 100 },
+    })
+    .returning({ id: products.id });
+  const productId = product?.id as string;
+  const [unit] = await server.db
+    .insert(productUnits)
+    .values({ accountId, productId, name: 'Castle #1' })
+    .returning({ id: productUnits.id });
+  const [image] = await server.db
+    .insert(inventoryImages)
+    .values({
+      accountId,
+      productId,
+      contentType: 'image/webp',
+      full: Buffer.from('full'),
+      thumbnail: Buffer.from('thumb'),
+    })
+    .returning({ id: inventoryImages.id });
+  const [surface] = await server.db
+    .insert(surfaces)
+    .values({ accountId, name: 'Isolation grass' })
+    .returning({ id: surfaces.id });
+  const [downtime] = await server.db
+    .insert(downtimes)
+    .values({ accountId, productId, quantity: 1, reason: 'repair', from: new Date(), hard: true })
+    .returning({ id: downtimes.id });
   ids = {
     customerId: c?.id as string,
     conversationId: conversation?.id as string,
     callId: call?.id as string,
+    productId,
+    unitId: unit?.id as string,
+    imageId: image?.id as string,
+    categoryId: category?.id as string,
+    surfaceId: surface?.id as string,
+    downtimeId: downtime?.id as string,
   };
 
   // A user of another account, with every permission there; and a Bounce Kingdom member with none.

@@ -17,6 +17,8 @@ import { logger } from '../logging/logger.js';
 import { FEATURES } from './features.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+const UPLOAD_PATH = /^\/api\/(products|categories)\/[^/]+\/images?$/;
 
 export type AppDeps = {
   db: Db;
@@ -89,7 +91,18 @@ export function createApp({
       throw new AppError('payload_too_large', 'The request body is larger than 1 MB.');
     },
   });
-  routes.use('/api/*', limitBody);
+  // Image uploads (inventory photos) may be up to 10 MB; every other body up to 1 MB.
+  const limitUpload = bodyLimit({
+    maxSize: UPLOAD_MAX_BYTES,
+    onError: () => {
+      throw new AppError('payload_too_large', 'The upload is larger than 10 MB.');
+    },
+  });
+  routes.use('/api/*', (c, next) =>
+    c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path)
+      ? limitUpload(c, next)
+      : limitBody(c, next),
+  );
   if (phone) routes.use('/api/*', sameOriginMutations(phone.appUrl));
   app.use(
     '*',

@@ -4,6 +4,7 @@ import { customersFeature } from '../features/customers/index.js';
 import { dashboardFeature } from '../features/dashboard/index.js';
 import { eventsFeature } from '../features/events/index.js';
 import type { Feature } from '../features/feature.js';
+import { inventoryFeature } from '../features/inventory/index.js';
 import { monitoringFeature } from '../features/monitoring/index.js';
 import { ordersFeature } from '../features/orders/index.js';
 import { paymentsFeature } from '../features/payments/index.js';
@@ -19,6 +20,7 @@ export const FEATURES: readonly Feature[] = [
   accountsFeature,
   dashboardFeature,
   customersFeature,
+  inventoryFeature,
   ordersFeature,
   paymentsFeature,
   storeFeature,

@@ -5,6 +5,7 @@ import { type DeclaredRoute, isOtherBody } from './route-table.js';
 const OTHER_CONTENT = {
   xml: 'application/xml',
   audio: 'audio/*',
+  image: 'image/webp',
   stream: 'text/event-stream',
   html: 'text/html',
   auth: 'application/json',

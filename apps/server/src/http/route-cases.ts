@@ -1,5 +1,15 @@
 /** Records of the calling account that routes name in their paths (tests make them). */
-export type RecordIds = { customerId: string; conversationId: string; callId: string };
+export type RecordIds = {
+  customerId: string;
+  conversationId: string;
+  callId: string;
+  productId: string;
+  unitId: string;
+  imageId: string;
+  categoryId: string;
+  surfaceId: string;
+  downtimeId: string;
+};
 
 /** How the route-table tests (isolation matrix, bad input) call one guarded route. */
 export type RouteCase = {

@@ -88,3 +88,19 @@ export async function accountCurrency(db: Db, accountId: string): Promise<string
   const currency = (row?.settings as { currency?: unknown } | null)?.currency;
   return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
 }
+
+/** The account's timezone (IANA) from its settings; UTC when none is set or it is unknown. */
+export async function accountTimezone(db: Db, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({ settings: accounts.settings })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const tz = (row?.settings as { timezone?: unknown } | null)?.timezone;
+  if (typeof tz !== 'string') return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return tz;
+  } catch {
+    return 'UTC';
+  }
+}

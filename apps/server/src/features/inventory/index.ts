@@ -1,0 +1,10 @@
+import type { Feature } from '../feature.js';
+import { inventoryRoutes } from './routes.js';
+import * as tables from './tables.js';
+
+/** Inventory: products, categories, bundles and accessories, surfaces, maintenance, availability. */
+export const inventoryFeature: Feature = {
+  name: 'inventory',
+  tables,
+  routes: inventoryRoutes,
+};
