@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, each timed against a baseline measured in the same run.
 import pg from 'pg';
 import { benchAuth } from './auth.bench.js';
+import { benchAvailability } from './availability.bench.js';
 import { benchBundle } from './bundle.bench.js';
 import { benchCustomerSearch } from './customer-search.bench.js';
 import { benchIncomingDialog } from './incoming-dialog.bench.js';
@@ -89,6 +90,19 @@ const sections: Record<string, () => Promise<void>> = {
   auth: async () => {
     if (!pgUp) return print('Authenticated requests', 'skipped (PostgreSQL is not reachable)');
     if (!(await benchAuth(POSTGRES_URL))) process.exitCode = 1;
+  },
+  // Availability on a large account (issue 16), PostgreSQL: 20-item answers against a
+  // primary-key lookup, and reserve transitions from 20 connections with no errors.
+  availability: async () => {
+    const title = 'Availability, 2,000 products and 200,000 holding lines, PostgreSQL';
+    if (!pgUp) return print(title, 'skipped (PostgreSQL is not reachable)');
+    const { results, errors } = await benchAvailability(POSTGRES_URL);
+    print(title, results);
+    const answer = results['availability, 20 items'];
+    console.log(
+      `  goal: p95 <= 15 ms (${answer?.p95.toFixed(2)} ms) and <= 3x the lookup; reserve errors: ${errors}`,
+    );
+    if (errors > 0) process.exitCode = 1;
   },
   // The JavaScript a first visit downloads, against its 150 kB budget (issue 13).
   bundle: async () =>

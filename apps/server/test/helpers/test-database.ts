@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import { seedDemoData } from '../../src/app/seed.js';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import {
   admin,
@@ -36,6 +37,8 @@ export async function openTestDatabase(
     const shared = await openDatabase({ databaseUrl: existingUrl, poolSize: 5 });
     return { ...shared, url: existingUrl, seededAt: null };
   }
+  // Outside vitest (npm run bench) there is no template service: build the database here.
+  if (!process.env.VITEST) return buildDirect(content);
   const template = await fetchTemplate(
     content instanceof Date ? `at:${content.toISOString()}` : content,
   );
@@ -59,6 +62,34 @@ export async function openTestDatabase(
     async close() {
       await database.close();
       await admin(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** A migrated (and, unless 'empty', seeded) database made on the spot: benchmarks use it. */
+async function buildDirect(content: 'empty' | 'demo' | Date): Promise<TestDatabase> {
+  const seededAt = content === 'empty' ? null : content === 'demo' ? new Date() : content;
+  const serverUrl = process.env.DATABASE_URL;
+  let database: Database;
+  let url: string | null = null;
+  let name: string | null = null;
+  if (serverUrl) {
+    name = `tentpole_bench_${randomBytes(6).toString('hex')}`;
+    await admin(serverUrl, `create database ${name}`);
+    url = withDatabase(serverUrl, name);
+    database = await openDatabase({ databaseUrl: url, poolSize: 10 });
+  } else {
+    database = await openDatabase({ dataDir: null });
+  }
+  await database.migrate();
+  if (seededAt) await seedDemoData(database.db, seededAt);
+  return {
+    ...database,
+    url,
+    seededAt,
+    async close() {
+      await database.close();
+      if (serverUrl && name) await admin(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
