@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, memberships, users } from '../src/auth/tables.js';
-import { calls, phoneServices, phoneSettings } from '../src/features/phone/tables.js';
+import {
+  callRecordings,
+  calls,
+  phoneServices,
+  phoneSettings,
+} from '../src/features/phone/tables.js';
 import { voiceIdentity } from '../src/features/phone/voice-identity.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -411,6 +416,31 @@ describe('calls through the sandbox carrier', () => {
     expect(audio.status).toBe(200);
     expect(audio.headers.get('content-type')).toMatch(/audio/);
     expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    // The audio is copied into the database (issue 15): it plays after the carrier's stand-in
+    // has forgotten it (a restart), here a carrier that no longer answers at all.
+    const callId = (
+      await server.db
+        .select({ id: calls.id })
+        .from(calls)
+        .where(eq(calls.counterpartNumber, '+15550100124'))
+    )[0]?.id as string;
+    await vi.waitFor(
+      async () => {
+        const [kept] = await server.db
+          .select({ id: callRecordings.callId })
+          .from(callRecordings)
+          .where(eq(callRecordings.callId, callId));
+        if (!kept) throw new Error('not copied yet');
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    await server.db
+      .update(calls)
+      .set({ voicemailUrl: 'http://127.0.0.1:9/gone' })
+      .where(eq(calls.id, callId));
+    const replayed = await owner.get(call?.voicemail?.url ?? '');
+    expect(replayed.status).toBe(200);
+    expect((await replayed.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     const missed = (await (await owner.get('/api/phone/calls?filter=missed')).json()) as Log;
     expect(missed.calls.map((c) => c.counterpartNumber)).toContain('+15550100124');
     const searched = (await (await owner.get('/api/phone/calls?filter=010-0124')).json()) as Log;
@@ -428,6 +458,34 @@ describe('calls through the sandbox carrier', () => {
       ]),
     );
   }, 60_000);
+
+  it('says so when a voicemail was never copied and the carrier cannot hand it over', async () => {
+    const owner = await server.signIn('owner@tentpole.test');
+    const [row] = await server.db
+      .insert(calls)
+      .values({
+        accountId: bounce.id,
+        callSid: 'CAlostvoicemail000000000000000001',
+        direction: 'inbound',
+        via: 'pstn',
+        fromNumber: '+15550100199',
+        toNumber: bounce.number,
+        counterpartNumber: '+15550100199',
+        status: 'completed',
+        startedAt: new Date(),
+        voicemailRecordingSid: 'RElost',
+        voicemailUrl: 'http://127.0.0.1:9/nowhere',
+      })
+      .returning({ id: calls.id });
+    const response = await owner.get(`/api/phone/calls/${row?.id}/voicemail`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'unavailable',
+        message: 'This voicemail cannot be played right now. Try again in a minute.',
+      },
+    });
+  });
 
   it("click-to-call rings the owner's mobile, then the customer, showing the business number", async () => {
     const owner = await server.signIn('owner@tentpole.test');

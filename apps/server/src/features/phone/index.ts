@@ -1,5 +1,6 @@
 import type { Feature } from '../feature.js';
 import { phoneJourney } from './journey.js';
+import { recordingJobs } from './recordings.js';
 import { phoneFeatureRoutes } from './routes.js';
 import { seedPhone } from './seed.js';
 import * as tables from './tables.js';
@@ -11,7 +12,7 @@ export const phoneFeature: Feature = {
   name: 'phone',
   tables: { ...tables, ...textTables },
   routes: phoneFeatureRoutes,
-  jobs: textJobs,
+  jobs: (deps) => [...textJobs(deps), ...recordingJobs(deps)],
   seed: seedPhone,
   journey: phoneJourney,
 };

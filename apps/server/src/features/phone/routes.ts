@@ -21,6 +21,7 @@ import type { TwilioClient } from '../../telephony/twilio-client.js';
 import { webhookUrls } from '../../telephony/webhook-urls.js';
 import type { FeatureContext } from '../feature.js';
 import { findPhoneService, listCalls, phoneInfo } from './queries.js';
+import { fetchRecording, keepRecording, storedRecording } from './recordings.js';
 import { placeClickToCall } from './service.js';
 import { phoneSettingsRoutes } from './settings-routes.js';
 import { calls } from './tables.js';
@@ -181,32 +182,40 @@ function phoneRoutes({ db, telephony, twilio: client, appUrl }: PhoneRouteDeps):
       },
     },
     {
-      // Voicemail audio, fetched from the carrier with our credentials and passed through.
+      // Voicemail audio: the copy kept in the database, or (until the copy job has run) the
+      // carrier's, kept on the way through.
       method: 'GET',
       path: '/api/phone/calls/:id/voicemail',
       access: { permission: 'phone.read' },
       summary: "A call's voicemail audio.",
       tag,
-      response: { kind: 'audio', description: 'The recording, passed through from the carrier.' },
+      response: { kind: 'audio', description: 'The recording.' },
       errors: [503],
       async handler(c) {
         const id = c.req.param('id');
+        const accountId = c.get('user').accountId;
         const [call] = isUuid(id)
           ? await db
-              .select({ url: calls.voicemailUrl })
+              .select({ id: calls.id, accountId: calls.accountId, url: calls.voicemailUrl })
               .from(calls)
-              .where(and(eq(calls.accountId, c.get('user').accountId), eq(calls.id, id)))
+              .where(and(eq(calls.accountId, accountId), eq(calls.id, id)))
           : [];
         if (!call?.url) throw notFound('Voicemail');
-        const media = await fetch(`${call.url}.wav`, {
-          headers: {
-            authorization: `Basic ${Buffer.from(`${telephony.accountSid}:${telephony.authToken}`).toString('base64')}`,
-          },
-        });
-        if (!media.ok || !media.body)
-          throw new AppError('unavailable', 'The voicemail could not be fetched.');
-        return c.body(media.body, 200, {
-          'content-type': media.headers.get('content-type') ?? 'audio/wav',
+        let recording = await storedRecording(db, accountId, call.id);
+        if (!recording) {
+          const fetched = await fetchRecording(client, call.url);
+          if (fetched && 'missing' in fetched)
+            throw new AppError('not_found', 'This voicemail recording no longer exists.');
+          if (!fetched)
+            throw new AppError(
+              'unavailable',
+              'This voicemail cannot be played right now. Try again in a minute.',
+            );
+          await keepRecording(db, call, fetched);
+          recording = fetched;
+        }
+        return c.body(new Uint8Array(recording.audio), 200, {
+          'content-type': recording.contentType,
           'cache-control': 'private, max-age=3600',
         });
       },

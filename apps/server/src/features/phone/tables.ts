@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -96,3 +97,22 @@ export const calls = pgTable(
     index('calls_counterpart_trgm_idx').using('gin', t.counterpartNumber.op('gin_trgm_ops')),
   ],
 );
+
+const audioBytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Voicemail audio, copied from the carrier as soon as the recording is ready, so playback
+ * survives restarts of the app and of the carrier's stand-in, on both engines (issue 15).
+ */
+export const callRecordings = pgTable('call_recordings', {
+  callId: uuid('call_id')
+    .primaryKey()
+    .references(() => calls.id, { onDelete: 'cascade' }),
+  accountId: accountId(),
+  contentType: text('content_type').notNull(),
+  audio: audioBytes('audio').notNull(),
+  createdAt: createdAt(),
+});

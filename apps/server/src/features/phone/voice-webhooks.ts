@@ -22,6 +22,7 @@ import {
   TERMINAL_STATUSES,
 } from './calls.js';
 import { customerByPhone, findPhoneService, inboundRouting, routingSettings } from './queries.js';
+import { enqueueStoreVoicemail } from './recordings.js';
 import { parseVoiceIdentity, voiceIdentity } from './voice-identity.js';
 
 const { VoiceResponse } = twilio.twiml;
@@ -361,6 +362,9 @@ export function voiceWebhookRoutes({ db, authToken, appUrl }: VoiceWebhookDeps):
           url: params.RecordingUrl ?? '',
           durationSeconds: params.RecordingDuration ? Number(params.RecordingDuration) : null,
         });
+        // Copy the audio here now: the carrier's copy may not outlive a restart (issue 15).
+        if (params.CallSid && params.RecordingSid)
+          await enqueueStoreVoicemail(db, params.CallSid, params.RecordingSid);
         return c.body(null, 204);
       },
     },

@@ -12,13 +12,32 @@ type VoicemailPlayerProps = {
 /** Plays a voicemail in place; the audio loads only when asked for. */
 export function VoicemailPlayer({ url, durationSeconds, who }: VoicemailPlayerProps) {
   const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
   const length = durationSeconds === null ? '' : ` (${formatDuration(durationSeconds)})`;
   if (!open) {
     return (
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          setFailed(false);
+          setOpen(true);
+        }}
+      >
         <Play aria-hidden="true" />
         Play voicemail{length}
       </Button>
+    );
+  }
+  if (failed) {
+    // The server answers why (gone, or the carrier unreachable); either way it cannot play now.
+    return (
+      <p role="status" className="text-muted-foreground text-sm">
+        This voicemail cannot be played right now.{' '}
+        <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setFailed(false)}>
+          Try again
+        </Button>
+      </p>
     );
   }
   return (
@@ -30,6 +49,7 @@ export function VoicemailPlayer({ url, durationSeconds, who }: VoicemailPlayerPr
         autoPlay
         preload="auto"
         aria-label={`Voicemail from ${who}`}
+        onError={() => setFailed(true)}
         className="h-9 w-full min-w-0 sm:w-64"
       />
       <Button
