@@ -4,6 +4,7 @@ import {
   activeCall,
   businessNumber,
   carrierCalls,
+  consoleErrors,
   customerWithNumber,
   incomingCallDialog,
   openSimulator,
@@ -91,6 +92,8 @@ test.describe('incoming calls (spec §2 Incoming Call dialog, §4)', () => {
       .first();
     await expect(row).toContainText(`Answered by ${DEMO_USERS.staff.name}`, { timeout: 20_000 });
     await expect(row.getByTestId('call-duration')).toHaveText(/Duration \d+:\d\d/);
+    // A whole call, and not one console error (issue 15: the SDK's insights no longer fail).
+    expect(consoleErrors(staff.page)).toEqual([]);
     await staff.context.close();
   });
 

@@ -23,6 +23,13 @@ const RECORD_PEER_CONNECTIONS = `(() => {
   };
 })();`;
 
+const CONSOLE_ERRORS = new WeakMap<Page, string[]>();
+
+/** The console errors a staff page opened by openStaffPhone has logged so far (issue 15). */
+export function consoleErrors(page: Page): string[] {
+  return [...(CONSOLE_ERRORS.get(page) ?? [])];
+}
+
 /** A signed-in staff member's browser on `path`, with the browser phone ready for calls. */
 export async function openStaffPhone(
   browser: Browser,
@@ -33,9 +40,13 @@ export async function openStaffPhone(
   await context.addInitScript(RECORD_PEER_CONNECTIONS);
   const page = await context.newPage();
   // A device error in the log says more than a failed expectation about the phone.
+  const errors: string[] = [];
+  CONSOLE_ERRORS.set(page, errors);
   page.on('console', (message) => {
     if (message.text().startsWith('Voice device error')) console.log(`[${email}]`, message.text());
+    if (message.type() === 'error') errors.push(message.text());
   });
+  page.on('pageerror', (error) => errors.push(error.message));
   await signInAs(page, email, path);
   if (path === '/phone') {
     await expect(page.getByRole('status').filter({ hasText: 'Ready for calls' })).toBeVisible({

@@ -16,6 +16,7 @@ describe('the carrier the server talks to', () => {
       restBaseUrl: 'http://localhost:3000/sandbox',
       signalingHosts: ['localhost:3000/sandbox'],
       insecureSignaling: true,
+      publishInsights: false,
     });
     expect(config.accountSid).toMatch(/^AC[0-9a-f]{32}$/);
     expect(config.apiKeySid).toMatch(/^SK[0-9a-f]{32}$/);
@@ -36,6 +37,8 @@ describe('the carrier the server talks to', () => {
       restBaseUrl: null,
       signalingHosts: [],
       insecureSignaling: false,
+      // Call insights go to Twilio's own event gateway (issue 15: none elsewhere).
+      publishInsights: true,
     });
   });
 
@@ -56,6 +59,7 @@ describe('the carrier the server talks to', () => {
       signalingHosts: ['localhost:4010/sandbox'],
       insecureSignaling: true,
       soundsBaseUrl: 'http://localhost:4010/sandbox/sounds',
+      publishInsights: false,
     });
   });
 

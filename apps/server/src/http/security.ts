@@ -66,7 +66,7 @@ export function securityHeaders(security: ContentSecurity): MiddlewareHandler<Ap
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `media-src 'self' blob: ${sounds}`,
-    `connect-src 'self' ${gateways.join(' ')} ${sounds} https://eventgw.twilio.com https://*.posthog.com`,
+    `connect-src 'self' ${gateways.join(' ')} ${sounds} https://eventgw.twilio.com https://*.twilio.com https://*.posthog.com`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

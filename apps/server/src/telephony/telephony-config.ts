@@ -22,6 +22,8 @@ export type TelephonyConfig = {
   insecureSignaling: boolean;
   /** Base URL of the Voice SDK's sounds; null means the SDK's defaults. */
   soundsBaseUrl: string | null;
+  /** The browser's Device publishes call insights (Twilio's event gateway exists only there). */
+  publishInsights: boolean;
   /** Mount the sandbox carrier in this process. */
   sandbox: boolean;
 };
@@ -84,6 +86,7 @@ export function telephonyConfig(
         signalingHosts: [`${url.host}${url.pathname.replace(/\/$/, '')}`],
         insecureSignaling: url.protocol === 'http:',
         soundsBaseUrl: `${apiUrl.replace(/\/$/, '')}/sounds`,
+        publishInsights: false,
       };
     }
     return {
@@ -92,6 +95,7 @@ export function telephonyConfig(
       signalingHosts: [],
       insecureSignaling: false,
       soundsBaseUrl: null,
+      publishInsights: true,
     };
   }
   if (!sandboxAllowed) throw new NoCarrierError();
@@ -103,6 +107,7 @@ export function telephonyConfig(
     signalingHosts: [`${url.host}${SANDBOX_BASE_PATH}`],
     insecureSignaling: url.protocol === 'http:',
     soundsBaseUrl: `${base}/sounds`,
+    publishInsights: false,
     sandbox: true,
   };
 }

@@ -58,6 +58,11 @@ export const voiceDeviceOptionsSchema = z.object({
   insecureSignaling: z.boolean(),
   /** Base URL of the ringtone and DTMF sounds; null for the SDK's defaults. */
   soundsBaseUrl: z.string().nullable(),
+  /**
+   * Whether the Device sends call insights to Twilio's event gateway. Only Twilio itself has
+   * one: a carrier elsewhere (the sandbox) gets none, so no call logs failed requests.
+   */
+  publishInsights: z.boolean(),
 });
 export type VoiceDeviceOptions = z.output<typeof voiceDeviceOptionsSchema>;
 

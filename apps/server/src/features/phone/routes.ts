@@ -142,6 +142,7 @@ function phoneRoutes({ db, telephony, twilio: client, appUrl }: PhoneRouteDeps):
           signalingHosts: telephony.signalingHosts,
           insecureSignaling: telephony.insecureSignaling,
           soundsBaseUrl: telephony.soundsBaseUrl,
+          publishInsights: telephony.publishInsights,
         });
       },
     },

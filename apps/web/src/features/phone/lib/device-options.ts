@@ -7,7 +7,10 @@ import type { VoiceSdk } from './load-voice-sdk';
  * The SDK's public options plus `chunderw`, the gateway host it reads at runtime but types
  * only on its internal testing options (notes/twilio.md §2, decision 0005).
  */
-export type DeviceOptionsWithGateway = Device.Options & { chunderw?: string[] };
+export type DeviceOptionsWithGateway = Device.Options & {
+  chunderw?: string[];
+  publishEvents?: boolean;
+};
 
 function codecs(sdk: VoiceSdk) {
   const byName = { opus: sdk.Call.Codec.Opus, pcmu: sdk.Call.Codec.PCMU } as const;
@@ -40,6 +43,8 @@ export function deviceOptions(sdk: VoiceSdk, config: VoiceDeviceOptions): Device
     enableImprovedSignalingErrorPrecision: true,
     // Leaving the page mid-call asks first.
     closeProtection: true,
+    // Insights go to Twilio's event gateway only; with another carrier there is none to reach.
+    publishEvents: config.publishInsights,
     ...gateway(config),
     ...(sounds ? { sounds } : {}),
   };
@@ -49,11 +54,12 @@ export function deviceOptions(sdk: VoiceSdk, config: VoiceDeviceOptions): Device
 export function preflightOptions(
   sdk: VoiceSdk,
   config: VoiceDeviceOptions,
-): PreflightTest.Options & { chunderw?: string[] } {
+): PreflightTest.Options & { chunderw?: string[]; publishEvents?: boolean } {
   return {
     codecPreferences: codecs(sdk),
     logLevel: VOICE.logLevel,
     signalingTimeoutMs: VOICE.preflightSignalingTimeoutMs,
+    publishEvents: config.publishInsights,
     ...gateway(config),
   };
 }
