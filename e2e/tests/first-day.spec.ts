@@ -162,3 +162,76 @@ for (const { width, height } of WIDTHS) {
     await expect(page).toHaveURL(/\/$/);
   });
 }
+
+/** `seconds` of 8 kHz 8-bit mono silence as a WAV file. */
+function silentWav(seconds: number): Buffer {
+  const samples = 8000 * seconds;
+  const wav = Buffer.alloc(44 + samples, 128);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + samples, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(8000, 24);
+  wav.writeUInt32LE(8000, 28);
+  wav.writeUInt16LE(1, 32);
+  wav.writeUInt16LE(8, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(samples, 40);
+  return wav;
+}
+
+// A voicemail from a customer with a long name, as the call log shows it (the route is
+// answered here, so no real call has to go unanswered for it).
+const VOICEMAIL_CALL = {
+  id: '00000000-0000-4000-8000-00000000f00d',
+  direction: 'inbound',
+  via: 'pstn',
+  from: '+15550100777',
+  to: '+15550190100',
+  counterpartNumber: '+15550100777',
+  status: 'no-answer',
+  missed: true,
+  startedAt: new Date().toISOString(),
+  durationSeconds: 0,
+  customer: {
+    id: '00000000-0000-4000-8000-00000000beef',
+    firstName: 'Maximiliana',
+    lastName: 'Featherstonehaugh-Worthington',
+  },
+  answeredBy: null,
+  placedBy: null,
+  voicemail: {
+    url: '/api/phone/calls/00000000-0000-4000-8000-00000000f00d/voicemail',
+    durationSeconds: 47,
+  },
+};
+
+for (const { width, height } of WIDTHS) {
+  test(`a voicemail row keeps the caller's name readable in the call log (${width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.route('**/api/phone/calls?*', (route) =>
+      route.fulfill({ json: { calls: [VOICEMAIL_CALL] } }),
+    );
+    await page.route('**/api/phone/calls/*/voicemail', (route) =>
+      route.fulfill({ contentType: 'audio/wav', body: silentWav(2) }),
+    );
+    await signInAs(page, DEMO_USERS.owner.email, '/phone?view=calls');
+    const row = page.getByRole('list', { name: 'Call log' }).getByRole('listitem').first();
+    await row.getByRole('button', { name: 'Play voicemail (0:47)' }).click();
+    await expect(
+      row.getByLabel('Voicemail from Maximiliana Featherstonehaugh-Worthington'),
+    ).toBeAttached();
+
+    // The name keeps real room (it was squeezed to 0 px), and no button wraps a word per line.
+    const name = await row.getByTestId('call-party-name').boundingBox();
+    expect(name?.width ?? 0).toBeGreaterThan(120);
+    const callBack = await row.getByRole('button', { name: /Call back/ }).boundingBox();
+    expect(callBack?.height ?? 99).toBeLessThan(44);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${screenshots}/call-log-voicemail-${width}.png` });
+  });
+}

@@ -102,7 +102,7 @@ export function PhonePage() {
       ) : (
         <>
           <ViewSwitcher view={view} onChange={(next) => update({ view: next }, true)} />
-          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(24rem,1.1fr)] 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1.7fr)]">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1.25fr)_minmax(24rem,1fr)] 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1.7fr)]">
             <div className={cn('grid gap-6', view !== 'calls' && 'hidden lg:grid')}>
               <PhoneStatusCard canTestConnection={can(user.roles, 'account.read')} />
               <CallLog

@@ -62,8 +62,8 @@ function CallLogRow({ entry }: { entry: CallLogEntry }) {
   const number = formatPhone(entry.counterpartNumber) || entry.counterpartNumber;
   const name = entry.customer ? `${entry.customer.firstName} ${entry.customer.lastName}` : null;
   return (
-    <li className="grid gap-3 px-4 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center">
-      <div className="flex min-w-0 items-center gap-3 sm:contents">
+    <li className="grid gap-3 px-4 py-3 @2xl:grid-cols-[auto_minmax(12rem,1fr)_auto] @2xl:items-center">
+      <div className="flex min-w-0 items-center gap-3 @2xl:contents">
         <span
           role="img"
           aria-label={kind.label}
@@ -75,9 +75,13 @@ function CallLogRow({ entry }: { entry: CallLogEntry }) {
           {kind.icon}
         </span>
         <div className="min-w-0">
-          <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="truncate font-medium">{name ?? number}</span>
-            {name && <span className="text-sm text-muted-foreground">{number}</span>}
+          <p className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+            <span className="min-w-0 max-w-full truncate font-medium" data-testid="call-party-name">
+              {name ?? number}
+            </span>
+            {name && (
+              <span className="whitespace-nowrap text-sm text-muted-foreground">{number}</span>
+            )}
           </p>
           <p className="text-sm text-muted-foreground">
             <span>{formatWhen(entry.startedAt)}</span>
@@ -95,7 +99,7 @@ function CallLogRow({ entry }: { entry: CallLogEntry }) {
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+      <div className="flex flex-wrap items-center gap-2 pl-13 @2xl:justify-end @2xl:pl-0">
         {entry.voicemail && (
           <VoicemailPlayer
             url={entry.voicemail.url}
@@ -188,7 +192,7 @@ export function CallLog({ filter, onFilterChange }: CallLogProps) {
       ) : calls.data.length === 0 ? (
         <StateMessage variant="inline" title={emptyMessage(filter)} />
       ) : (
-        <ul aria-label="Call log" className="divide-y">
+        <ul aria-label="Call log" className="@container divide-y">
           {calls.data.map((entry) => (
             <CallLogRow key={entry.id} entry={entry} />
           ))}
