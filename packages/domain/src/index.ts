@@ -34,6 +34,7 @@ export * from './money/format-money';
 export * from './money/percent-of';
 export * from './orders/order-settings';
 export * from './orders/order-status';
+export * from './orders/pricing';
 export * from './orders/surface-fees';
 export * from './orders/totals';
 export * from './permissions/back-office';
