@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import { SORT_ORDERS } from '../customers/customer-api-schemas';
+import { amountSchema, PRODUCT_QUANTITY_MAX } from '../inventory/inventory-schemas';
+import { ORDER_STATUSES, orderStatusSchema } from './order-status';
+import { orderTotalsSchema, paymentStatusSchema } from './totals';
+
+/**
+ * back-office spec §4 and the API appendix: `GET|POST /api/orders`, `GET|PATCH
+ * /api/orders/{id}`, `POST /api/orders/{id}/transitions`. Amounts are integer cents; times are
+ * ISO 8601 with an offset.
+ */
+
+export const ORDER_PAGE_SIZE = 25;
+export const ORDER_PAGE_SIZE_MAX = 100;
+export const ORDER_LINES_MAX = 200;
+export const ORDER_TAGS_MAX = 20;
+export const ORDER_TAG_MAX = 40;
+export const ORDER_NOTE_MAX = 5_000;
+export const CANCEL_REASON_MAX = 1_000;
+
+export const FULFILMENTS = ['delivery', 'pickup'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+export const FULFILMENT_LABELS: Readonly<Record<Fulfilment, string>> = {
+  delivery: 'Delivery',
+  pickup: 'Customer pickup',
+};
+
+export const ORDER_LINE_KINDS = ['product', 'component', 'fee', 'discount'] as const;
+export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
+
+const instant = (what: string) =>
+  z.iso.datetime({ offset: true, error: `Enter ${what} as a date and time` });
+
+const id = (message: string) => z.string({ error: message }).uuid(message);
+
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** Blank is no value: stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const orderAddressInputSchema = z.object({
+  line1: requiredText(200, 'Enter the street address'),
+  line2: optionalText(200),
+  city: requiredText(100, 'Enter the city'),
+  region: requiredText(100, 'Enter the state or region'),
+  postalCode: requiredText(20, 'Enter the ZIP or postal code'),
+  lat: z
+    .number()
+    .min(-90, 'Latitude is between -90 and 90')
+    .max(90, 'Latitude is between -90 and 90')
+    .nullish()
+    .transform((v) => v ?? null),
+  lng: z
+    .number()
+    .min(-180, 'Longitude is between -180 and 180')
+    .max(180, 'Longitude is between -180 and 180')
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+/** A delivery or pickup window: when the crew may arrive. */
+export const timeWindowSchema = z
+  .object({ start: instant('the window’s start'), end: instant('the window’s end') })
+  .refine((w) => Date.parse(w.end) > Date.parse(w.start), {
+    path: ['end'],
+    error: 'The window must end after it starts',
+  });
+
+export const orderLineInputSchema = z.object({
+  productId: id('Choose a product'),
+  quantity: z
+    .number({ error: 'Enter a quantity' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(PRODUCT_QUANTITY_MAX, `Quantity must be at most ${PRODUCT_QUANTITY_MAX}`),
+  /**
+   * A price per unit that replaces the one §5.2 computes; the server accepts it only from
+   * someone with `order.override` (§4).
+   */
+  manualPrice: amountSchema.nullish().transform((v) => v ?? null),
+});
+
+const tagsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'A tag cannot be blank')
+      .max(ORDER_TAG_MAX, `A tag must be at most ${ORDER_TAG_MAX} characters`),
+  )
+  .max(ORDER_TAGS_MAX, `At most ${ORDER_TAGS_MAX} tags`)
+  // The same tag twice (in any case) is kept once, as first written.
+  .transform((tags) =>
+    tags.filter(
+      (tag, i) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === i,
+    ),
+  );
+
+/** The fields of an order as created or changed; no defaults, so a patch changes only what it names. */
+const orderFields = {
+  customerId: id('Choose a customer'),
+  eventStart: instant('when the event starts'),
+  eventEnd: instant('when the event ends'),
+  fulfilment: z.enum(FULFILMENTS, { error: 'Choose delivery or pickup' }),
+  address: orderAddressInputSchema.nullish().transform((v) => v ?? null),
+  surfaceId: id('Choose a setup surface')
+    .nullish()
+    .transform((v) => v ?? null),
+  deliveryWindow: timeWindowSchema.nullish().transform((v) => v ?? null),
+  pickupWindow: timeWindowSchema.nullish().transform((v) => v ?? null),
+  lines: z.array(orderLineInputSchema).max(ORDER_LINES_MAX, `At most ${ORDER_LINES_MAX} lines`),
+  couponCode: optionalText(40),
+  /** Whether the customer keeps the damage waiver, where the account makes it optional (§2). */
+  damageWaiver: z.boolean(),
+  notes: z.object({
+    internal: optionalText(ORDER_NOTE_MAX),
+    customer: optionalText(ORDER_NOTE_MAX),
+  }),
+  referralSource: optionalText(100),
+  tags: tagsSchema,
+};
+
+const eventEndsAfterStart = (
+  value: { eventStart?: string; eventEnd?: string },
+  ctx: z.core.$RefinementCtx,
+) => {
+  if (
+    value.eventStart &&
+    value.eventEnd &&
+    Date.parse(value.eventEnd) <= Date.parse(value.eventStart)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['eventEnd'],
+      message: 'The event must end after it starts',
+    });
+};
+
+/**
+ * POST /api/orders. A draft may be saved with no lines and no address yet (a phone call that
+ * is still a question); what a status needs is the state machine's and availability's check.
+ * Left out: no lines, no notes, no tags, the damage waiver kept (§2 "optional defaulting on").
+ */
+export const orderInputSchema = z
+  .object({
+    ...orderFields,
+    address: orderFields.address.default(null),
+    surfaceId: orderFields.surfaceId.default(null),
+    deliveryWindow: orderFields.deliveryWindow.default(null),
+    pickupWindow: orderFields.pickupWindow.default(null),
+    lines: orderFields.lines.default([]),
+    couponCode: orderFields.couponCode.default(null),
+    damageWaiver: orderFields.damageWaiver.default(true),
+    notes: orderFields.notes.default({ internal: null, customer: null }),
+    referralSource: orderFields.referralSource.default(null),
+    tags: orderFields.tags.default([]),
+  })
+  .superRefine(eventEndsAfterStart);
+export type OrderInput = z.input<typeof orderInputSchema>;
+export type OrderInputParsed = z.output<typeof orderInputSchema>;
+
+/**
+ * PATCH /api/orders/{id}: any of the fields; `null` clears an optional one. The two notes are
+ * changed one at a time; an address or a window is replaced whole. When only one of the event
+ * times is sent the server checks it against the stored other.
+ */
+export const orderPatchSchema = z
+  .object({ ...orderFields, notes: orderFields.notes.partial() })
+  .partial()
+  .superRefine(eventEndsAfterStart);
+export type OrderPatch = z.output<typeof orderPatchSchema>;
+
+/** POST /api/orders/{id}/transitions: cancelling needs a reason (§4). */
+export const orderTransitionSchema = z.object({
+  to: z.enum(ORDER_STATUSES, { error: 'Choose the status to move the order to' }),
+  reason: z
+    .string()
+    .trim()
+    .max(CANCEL_REASON_MAX, `The reason must be at most ${CANCEL_REASON_MAX} characters`)
+    .optional(),
+});
+export type OrderTransitionInput = z.output<typeof orderTransitionSchema>;
+
+export const orderLineSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ORDER_LINE_KINDS),
+  productId: z.string().nullable(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unitAmount: z.number().int(),
+  amount: z.number().int(),
+  /** §5.2's explanation of a priced line ("2 days: 48 h tier"); null where there is none. */
+  explanation: z.string().nullable(),
+  reservedFrom: z.string().nullable(),
+  reservedUntil: z.string().nullable(),
+  /** A component line's product line. */
+  parentLineId: z.string().nullable(),
+});
+export type OrderLine = z.output<typeof orderLineSchema>;
+
+const timeWindowOutputSchema = z.object({ start: z.string(), end: z.string() });
+
+export const orderSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  status: orderStatusSchema,
+  customer: z.object({ id: z.string(), name: z.string() }),
+  eventStart: z.string(),
+  eventEnd: z.string(),
+  fulfilment: z.enum(FULFILMENTS),
+  address: z
+    .object({
+      line1: z.string(),
+      line2: z.string().nullable(),
+      city: z.string(),
+      region: z.string(),
+      postalCode: z.string(),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
+    })
+    .nullable(),
+  surfaceId: z.string().nullable(),
+  deliveryWindow: timeWindowOutputSchema.nullable(),
+  pickupWindow: timeWindowOutputSchema.nullable(),
+  holdExpiresAt: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  totals: orderTotalsSchema,
+  paymentStatus: paymentStatusSchema,
+  notes: z.object({ internal: z.string().nullable(), customer: z.string().nullable() }),
+  tags: z.array(z.string()),
+  referralSource: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Order = z.output<typeof orderSchema>;
+export const orderResponseSchema = z.object({ order: orderSchema });
+
+/**
+ * The order list's filter: a status, or `attention` for the orders someone needs to act on
+ * (the server's definition; proposed: holds about to expire, reserved orders unsigned or with
+ * the deposit unpaid close to the event, changes awaiting approval, returned orders not yet
+ * completed).
+ */
+export const ORDER_LIST_FILTERS = [...ORDER_STATUSES, 'attention'] as const;
+export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
+export const ORDER_SORT_COLUMNS = [
+  'number',
+  'eventStart',
+  'customerName',
+  'status',
+  'total',
+  'balance',
+  'createdAt',
+] as const;
+export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
+
+/** GET /api/orders query (and the order list page's URL search params). */
+export const orderListQuerySchema = z
+  .object({
+    status: z.enum(ORDER_LIST_FILTERS, { error: 'Unknown status' }).optional(),
+    /** Order number or the customer's name, e-mail or phone. */
+    search: z.string().trim().max(200, 'Search must be at most 200 characters').default(''),
+    /** Event start on or after `from`, before `to`. */
+    from: instant('the first day').optional(),
+    to: instant('the last day').optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(ORDER_PAGE_SIZE),
+    /** Newest events first unless asked otherwise. */
+    sort: z.enum(ORDER_SORT_COLUMNS).default('eventStart'),
+    order: z.enum(SORT_ORDERS).default('desc'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.from && value.to && Date.parse(value.to) <= Date.parse(value.from))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The end of the range must be after its start',
+      });
+  });
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+export const orderListItemSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  status: orderStatusSchema,
+  customerName: z.string(),
+  eventStart: z.string(),
+  total: z.number().int(),
+  balance: z.number().int(),
+  paymentStatus: paymentStatusSchema,
+});
+export type OrderListItem = z.output<typeof orderListItemSchema>;
+export const orderListResponseSchema = z.object({
+  orders: z.array(orderListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type OrderListResponse = z.output<typeof orderListResponseSchema>;
