@@ -31,6 +31,7 @@ export * from './inventory/availability';
 export * from './inventory/availability-schemas';
 export * from './inventory/inventory-schemas';
 export * from './money/format-money';
+export * from './orders/order-activity-schema';
 export * from './orders/order-status';
 export * from './permissions/back-office';
 export * from './permissions/can';
