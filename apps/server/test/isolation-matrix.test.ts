@@ -10,6 +10,7 @@ import {
   productUnits,
   surfaces,
 } from '../src/features/inventory/tables.js';
+import { orders } from '../src/features/orders/tables.js';
 import { calls } from '../src/features/phone/tables.js';
 import { conversations } from '../src/features/phone/texts/tables.js';
 import type { DeclaredRoute } from '../src/http/route-table.js';
@@ -109,6 +110,13 @@ beforeAll(async () => {
     categoryId: category?.id as string,
     surfaceId: surface?.id as string,
     downtimeId: downtime?.id as string,
+    orderId: (
+      await server.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.accountId, accountId))
+        .limit(1)
+    )[0]?.id as string,
   };
 
   // A user of another account, with every permission there; and a Bounce Kingdom member with none.

@@ -9,6 +9,7 @@ export type RecordIds = {
   categoryId: string;
   surfaceId: string;
   downtimeId: string;
+  orderId: string;
 };
 
 /** How the route-table tests (isolation matrix, bad input) call one guarded route. */

@@ -9,6 +9,7 @@ describe('ERROR_CODES', () => {
     { code: 'forbidden', status: 403 },
     { code: 'not_found', status: 404 },
     { code: 'conflict', status: 409 },
+    { code: 'invalid_transition', status: 409 },
     { code: 'payload_too_large', status: 413 },
     { code: 'rate_limited', status: 429 },
     { code: 'internal', status: 500 },
@@ -18,8 +19,8 @@ describe('ERROR_CODES', () => {
     expect(errorStatus(code)).toBe(status);
   });
 
-  it('lists exactly the ten codes', () => {
-    expect(ERROR_CODE_LIST).toHaveLength(10);
+  it('lists exactly the eleven codes', () => {
+    expect(ERROR_CODE_LIST).toHaveLength(11);
   });
 
   it.each([

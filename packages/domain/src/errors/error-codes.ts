@@ -6,6 +6,8 @@ export const ERROR_CODES = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  // back-office API appendix: the order state machine forbids the move.
+  invalid_transition: 409,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

@@ -19,6 +19,12 @@ export const PERMISSIONS = [
   'staff.others.write',
   'account.read',
   'account.write',
+  // back-office spec §1: orders and payments.
+  'order.write',
+  'order.cancel',
+  'order.override',
+  'payment.write',
+  'payment.refund',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -20,6 +20,7 @@ const STAFF_PERMISSIONS: Permission[] = [
   'product.read',
   'customer.read',
   'coupons.read',
+  'order.write',
 ];
 const MANAGER_PERMISSIONS = PERMISSIONS.filter(
   (p: Permission) => p !== 'account.write' && p !== 'staff.others.write',

@@ -3,6 +3,7 @@ import {
   HOLDING_ORDER_STATUSES,
   type Holding,
   type ProductListQuery,
+  type ProductPricing,
   type StockFacts,
   type SurfaceRule,
 } from '@tentpole/domain';
@@ -574,3 +575,51 @@ export async function holdersOf(
 
 export const productWhere = (accountId: string, productId: string): SQL =>
   and(eq(products.accountId, accountId), eq(products.id, productId)) as SQL;
+
+/** What pricing an order needs of its products, with their rule on the order's surface. */
+export async function pricingFacts(
+  db: Db,
+  accountId: string,
+  productIds: readonly string[],
+  surfaceId: string | null,
+) {
+  if (productIds.length === 0) return new Map<string, PricingFacts>();
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      pricing: products.pricing,
+      taxable: products.taxable,
+      securityDeposit: products.securityDepositCents,
+      anchorPoints: products.anchorPoints,
+      surfaceName: surfaces.name,
+      allowed: productSurfaceRules.allowed,
+      fee: productSurfaceRules.fee,
+    })
+    .from(products)
+    .leftJoin(
+      productSurfaceRules,
+      and(
+        eq(productSurfaceRules.productId, products.id),
+        surfaceId ? eq(productSurfaceRules.surfaceId, surfaceId) : sql`false`,
+      ),
+    )
+    .leftJoin(surfaces, eq(surfaces.id, productSurfaceRules.surfaceId))
+    .where(and(eq(products.accountId, accountId), inArray(products.id, [...new Set(productIds)])));
+  return new Map<string, PricingFacts>(
+    rows.map(({ allowed, fee, ...row }) => [
+      row.id,
+      { ...row, surfaceRule: allowed ? { allowed, fee: fee ?? null } : null },
+    ]),
+  );
+}
+export type PricingFacts = {
+  id: string;
+  name: string;
+  pricing: ProductPricing;
+  taxable: boolean;
+  securityDeposit: number;
+  anchorPoints: number;
+  surfaceName: string | null;
+  surfaceRule: { allowed: 'yes' | 'no' | 'approval'; fee: SurfaceRule['fee'] } | null;
+};

@@ -1,5 +1,6 @@
 import type { Feature } from '../feature.js';
 import { ordersJourney } from './journey.js';
+import { orderRoutes } from './routes.js';
 import { seedOrders } from './seed.js';
 import * as tables from './tables.js';
 
@@ -7,6 +8,7 @@ import * as tables from './tables.js';
 export const ordersFeature: Feature = {
   name: 'orders',
   tables,
+  routes: orderRoutes,
   seed: seedOrders,
   journey: ordersJourney,
 };

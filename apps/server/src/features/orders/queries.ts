@@ -1,5 +1,13 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_ORDER_SETTINGS,
+  type OrderListQuery,
+  type OrderTotals,
+  orderTotals,
+  type TotalsLine,
+} from '@tentpole/domain';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { customers } from '../customers/tables.js';
 import { payments } from '../payments/tables.js';
 import { documents, orderLines, orders } from './tables.js';
 
@@ -30,7 +38,14 @@ export async function customerOrders(db: Db, accountId: string, customerId: stri
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orderLines.accountId, accountId), eq(orders.customerId, customerId)))
+    .where(
+      and(
+        eq(orderLines.accountId, accountId),
+        eq(orders.customerId, customerId),
+        // Components (blowers, stakes) ride along at no charge: the customer sees the items.
+        ne(orderLines.kind, 'component'),
+      ),
+    )
     .orderBy(asc(orderLines.id));
   return rows.map((order) => ({
     ...order,
@@ -69,4 +84,229 @@ export function ordersOfAccount(db: Db, accountId: string) {
     .from(orders)
     .where(eq(orders.accountId, accountId))
     .orderBy(asc(orders.number));
+}
+
+/** What has been paid on an order: rental money and, apart, the security deposit. */
+export async function orderPaidTotals(db: Db, accountId: string, orderId: string) {
+  const [row] = await db
+    .select({ paid: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number) })
+    .from(payments)
+    .where(and(eq(payments.accountId, accountId), eq(payments.orderId, orderId)));
+  return { paid: row?.paid ?? 0, refunded: 0, depositPaid: 0, depositRefunded: 0 };
+}
+
+/** One order with its customer, lines and totals, or null (not this account's). */
+export async function findOrder(db: Db, accountId: string, orderId: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      customerId: orders.customerId,
+      customerName: sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`,
+      eventDate: orders.eventDate,
+      eventStart: orders.eventStart,
+      eventEnd: orders.eventEnd,
+      fulfilment: orders.fulfilment,
+      address: orders.address,
+      surfaceId: orders.surfaceId,
+      deliveryWindow: orders.deliveryWindow,
+      pickupWindow: orders.pickupWindow,
+      holdExpiresAt: orders.holdExpiresAt,
+      damageWaiver: orders.damageWaiver,
+      notes: orders.notes,
+      tags: orders.tags,
+      referralSource: orders.referralSource,
+      totals: orders.totals,
+      totalCents: orders.totalCents,
+      cancelReason: orders.cancelReason,
+      createdAt: orders.createdAt,
+      signed: sql<boolean>`exists (select 1 from ${documents} d where d.order_id = ${orders.id}
+        and d.kind = 'contract' and d.status = 'signed')`,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)))
+    .limit(1);
+  if (!row) return null;
+  const lines = await db
+    .select({
+      id: orderLines.id,
+      kind: orderLines.kind,
+      productId: orderLines.productId,
+      parentLineId: orderLines.parentLineId,
+      description: orderLines.description,
+      quantity: orderLines.quantity,
+      unitAmount: orderLines.unitPriceCents,
+      reservedFrom: orderLines.reservedFrom,
+      reservedUntil: orderLines.reservedUntil,
+    })
+    .from(orderLines)
+    .where(and(eq(orderLines.accountId, accountId), eq(orderLines.orderId, orderId)))
+    .orderBy(
+      sql`case ${orderLines.kind} when 'product' then 0 when 'component' then 1 when 'fee' then 2 else 3 end`,
+      asc(orderLines.id),
+    );
+  const paid = await orderPaidTotals(db, accountId, orderId);
+  const lineBodies = lines.map((l) => ({
+    ...l,
+    amount: l.unitAmount * l.quantity,
+    explanation: null,
+    reservedFrom: l.reservedFrom?.toISOString() ?? null,
+    reservedUntil: l.reservedUntil?.toISOString() ?? null,
+  }));
+  // Orders from before totals were kept: their lines at face value, no tax.
+  const totals =
+    (row.totals as OrderTotals | null) ??
+    orderTotals({
+      lines: lineBodies.flatMap((l): TotalsLine[] =>
+        l.kind === 'product'
+          ? [{ kind: 'product', amount: l.amount, taxable: false, securityDeposit: 0 }]
+          : l.kind === 'fee'
+            ? [{ kind: 'fee', fee: 'custom', amount: l.amount, taxable: false }]
+            : [],
+      ),
+      settings: {
+        ...DEFAULT_ORDER_SETTINGS,
+        taxRateBps: 0,
+        damageWaiver: { mode: 'off', percentBps: 0 },
+        deposit: { mode: 'none' },
+      },
+      taxExempt: true,
+      damageWaiverChosen: false,
+      coupon: null,
+      paid: paid.paid,
+      refunded: paid.refunded,
+      securityDepositPaid: paid.depositPaid,
+      securityDepositRefunded: paid.depositRefunded,
+    });
+  // The balance moves with every payment: recomputed from the snapshot's total.
+  const balance = totals.total - (paid.paid - paid.refunded);
+  const {
+    eventStart,
+    eventEnd,
+    holdExpiresAt,
+    createdAt,
+    totals: _,
+    totalCents: __,
+    ...rest
+  } = row;
+  const address = row.address
+    ? {
+        ...row.address,
+        line2: row.address.line2 ?? null,
+        lat: row.address.lat ?? null,
+        lng: row.address.lng ?? null,
+      }
+    : null;
+  return {
+    ...rest,
+    address,
+    notes: { internal: row.notes?.internal ?? null, customer: row.notes?.customer ?? null },
+    eventStart: (eventStart ?? new Date(`${row.eventDate}T15:00:00Z`)).toISOString(),
+    eventEnd: (eventEnd ?? new Date(`${row.eventDate}T23:00:00Z`)).toISOString(),
+    holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+    customer: { id: row.customerId, name: row.customerName },
+    lines: lineBodies,
+    totals: {
+      ...totals,
+      paid: paid.paid,
+      refunded: paid.refunded,
+      balance,
+      paymentStatus: paymentStatusOf(totals.total, totals.depositDue, paid.paid - paid.refunded),
+    },
+    paymentStatus: paymentStatusOf(totals.total, totals.depositDue, paid.paid - paid.refunded),
+  };
+}
+
+function paymentStatusOf(total: number, depositDue: number, net: number) {
+  if (net <= 0) return 'unpaid' as const;
+  if (net > total) return 'overpaid' as const;
+  if (net === total) return 'paid' as const;
+  if (depositDue > 0 && net >= depositDue) return 'deposit_paid' as const;
+  return 'partially_paid' as const;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The orders list: by status (or what needs attention), search, dates, sorted and paged. */
+export async function listOrders(db: Db, accountId: string, query: OrderListQuery, now: Date) {
+  const term = query.search.trim().toLowerCase();
+  const digits = term.replace(/\D/g, '');
+  const attention = sql`(
+    (${orders.status} = 'hold' and ${orders.holdExpiresAt} < ${new Date(now.getTime() + 86_400_000)})
+    or (${orders.status} in ('reserved', 'confirmed') and ${orders.eventStart} < ${new Date(now.getTime() + 7 * 86_400_000)}
+      and ${orders.totalCents} > coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id}), 0))
+    or (${orders.status} = 'reserved' and not exists (select 1 from ${documents} d where d.order_id = ${orders.id}
+      and d.kind = 'contract' and d.status = 'signed')))`;
+  const where = and(
+    eq(orders.accountId, accountId),
+    query.status === 'attention'
+      ? attention
+      : query.status
+        ? eq(orders.status, query.status)
+        : undefined,
+    query.from ? sql`${orders.eventStart} >= ${new Date(query.from)}` : undefined,
+    query.to ? sql`${orders.eventStart} < ${new Date(query.to)}` : undefined,
+    term
+      ? sql`(${orders.number}::text = ${term.replace(/^#/, '')}
+          or lower(${customers.firstName} || ' ' || ${customers.lastName}) like ${`%${escapeLike(term)}%`}
+          or lower(coalesce(${orders.address}->>'line1', '') || ' ' || coalesce(${orders.address}->>'city', '')) like ${`%${escapeLike(term)}%`}
+          ${digits.length >= 4 ? sql`or ${customers.phoneNumber} like ${`%${digits}%`}` : sql``})`
+      : undefined,
+  );
+  const direction = query.order === 'asc' ? asc : desc;
+  const paidOf = sql`coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id}), 0)`;
+  const sortColumn = {
+    number: orders.number,
+    eventStart: orders.eventStart,
+    customerName: sql`lower(${customers.firstName} || ' ' || ${customers.lastName})`,
+    status: orders.status,
+    total: orders.totalCents,
+    balance: sql`${orders.totalCents} - ${paidOf}`,
+    createdAt: orders.createdAt,
+  }[query.sort];
+  const paidSql =
+    sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id}), 0)`.mapWith(
+      Number,
+    );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        customerName: sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`,
+        eventStart: orders.eventStart,
+        total: orders.totalCents,
+        paid: paidSql,
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(where)
+      .orderBy(direction(sortColumn), direction(orders.number))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({
+        value: sql<number>`count(*)`.mapWith(Number),
+        total: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number),
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(where),
+  ]);
+  return {
+    orders: rows.map(({ paid, eventStart, ...r }) => ({
+      ...r,
+      eventStart: (eventStart ?? new Date(0)).toISOString(),
+      balance: r.total - paid,
+      paymentStatus: paymentStatusOf(r.total, 0, paid),
+    })),
+    total: count?.value ?? 0,
+    totalAmount: count?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

@@ -52,6 +52,8 @@ export type HoldingWrite = {
   holdExpiresAt?: Date | null;
   /** `order.override`: book despite a shortage (the reason is the order's to record). */
   override?: boolean;
+  /** false: a draft or quote's lines, which hold nothing, are written without the check. */
+  check?: boolean;
 };
 
 /**
@@ -106,7 +108,10 @@ export async function writeHoldingLines(
       quantity: l.quantity,
       range: rangeOf(catalog.get(l.productId) as Parameters<typeof reservedRange>[1]),
     }));
-    const shortages = findShortages(request, catalog, facts, write.surfaceId).map(shortageBody);
+    const shortages =
+      write.check === false
+        ? []
+        : findShortages(request, catalog, facts, write.surfaceId).map(shortageBody);
     if (shortages.length > 0 && !write.override) throw new UnavailableError(shortages);
 
     await tx

@@ -1,19 +1,21 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accountId } from '../../auth/tables.js';
+import { accountId, users } from '../../auth/tables.js';
 import { createdAt, id } from '../../db/columns.js';
 import { customers } from '../customers/tables.js';
-import { products } from '../inventory/tables.js';
+import { products, surfaces } from '../inventory/tables.js';
 
 export const orders = pgTable(
   'orders',
@@ -40,6 +42,35 @@ export const orders = pgTable(
     eventDate: date('event_date', { mode: 'string' }).notNull(),
     /** A `hold` holds stock until then; past it, it holds nothing (§4). */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    // §4 "An order holds": the event, how it gets there, where, and what the customer agreed.
+    eventStart: timestamp('event_start', { withTimezone: true }),
+    eventEnd: timestamp('event_end', { withTimezone: true }),
+    fulfilment: text('fulfilment', { enum: ['delivery', 'pickup'] })
+      .notNull()
+      .default('delivery'),
+    address: jsonb('address').$type<{
+      line1: string;
+      line2?: string | null;
+      city: string;
+      region: string;
+      postalCode: string;
+      lat?: number | null;
+      lng?: number | null;
+    }>(),
+    surfaceId: uuid('surface_id').references(() => surfaces.id, { onDelete: 'set null' }),
+    deliveryWindow: jsonb('delivery_window').$type<{ start: string; end: string }>(),
+    pickupWindow: jsonb('pickup_window').$type<{ start: string; end: string }>(),
+    damageWaiver: boolean('damage_waiver').notNull().default(false),
+    couponCode: text('coupon_code'),
+    notes: jsonb('notes').$type<{ internal?: string | null; customer?: string | null }>(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    referralSource: text('referral_source'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Totals and the settings they used, snapshotted when the order first holds stock (§0.2). */
+    totals: jsonb('totals').$type<Record<string, unknown>>(),
+    settingsSnapshot: jsonb('settings_snapshot').$type<Record<string, unknown>>(),
+    cancelReason: text('cancel_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     totalCents: integer('total_cents').notNull(),
     createdAt: createdAt(),
   },
@@ -47,7 +78,26 @@ export const orders = pgTable(
     uniqueIndex('orders_account_number_idx').on(t.accountId, t.number),
     index('orders_account_created_idx').on(t.accountId, t.createdAt),
     index('orders_customer_idx').on(t.accountId, t.customerId),
+    index('orders_account_event_idx').on(t.accountId, t.eventStart),
+    index('orders_account_status_event_idx').on(t.accountId, t.status, t.eventStart),
   ],
+);
+
+/** §4: every change to an order, who made it and when. */
+export const orderActivity = pgTable(
+  'order_activity',
+  {
+    id: id(),
+    accountId: accountId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_activity_order_idx').on(t.accountId, t.orderId, t.createdAt)],
 );
 
 export const orderLines = pgTable(

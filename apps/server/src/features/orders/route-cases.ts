@@ -1,0 +1,32 @@
+import type { RouteCases } from '../../http/route-cases.js';
+
+// How the route-table tests call each of this feature's guarded routes.
+export const routeCases: RouteCases = {
+  'GET /api/orders': { path: () => '/api/orders', namesRecord: false },
+  'POST /api/orders': {
+    path: () => '/api/orders',
+    body: {
+      customerId: '00000000-0000-4000-8000-000000000000',
+      eventStart: '2026-06-13T15:00:00Z',
+      eventEnd: '2026-06-13T23:00:00Z',
+      fulfilment: 'delivery',
+      lines: [],
+    },
+    namesRecord: false,
+  },
+  'GET /api/orders/:id': { path: (i) => `/api/orders/${i.orderId}`, namesRecord: true },
+  'PATCH /api/orders/:id': {
+    path: (i) => `/api/orders/${i.orderId}`,
+    body: { tags: ['vip'] },
+    namesRecord: true,
+  },
+  'POST /api/orders/:id/transitions': {
+    path: (i) => `/api/orders/${i.orderId}/transitions`,
+    body: { to: 'quote' },
+    namesRecord: true,
+  },
+  'GET /api/orders/:id/activity': {
+    path: (i) => `/api/orders/${i.orderId}/activity`,
+    namesRecord: true,
+  },
+};

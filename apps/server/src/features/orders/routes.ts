@@ -1,0 +1,156 @@
+import {
+  can,
+  orderActivityResponseSchema,
+  orderInputSchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderPatchSchema,
+  orderResponseSchema,
+  orderTransitionSchema,
+} from '@tentpole/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/app-env.js';
+import { notFound } from '../../http/app-error.js';
+import { isUuid } from '../../http/is-uuid.js';
+import { readJson, readQuery } from '../../http/read-body.js';
+import type { RouteDef } from '../../http/route-table.js';
+import type { FeatureContext } from '../feature.js';
+import { findOrder, listOrders } from './queries.js';
+import { type Actor, changeOrder, createOrder, transitionOrder } from './service.js';
+import { orderActivity } from './tables.js';
+
+const tag = 'Orders';
+
+export function orderRoutes({ db, clock }: FeatureContext): RouteDef[] {
+  const actorOf = (c: Context<AppEnv>): Actor => {
+    const user = c.get('user');
+    return { userId: user.id, roles: user.roles, can: (p) => can(user.roles, p) };
+  };
+  async function orderOf(c: Context<AppEnv>) {
+    const id = c.req.param('id');
+    const order = isUuid(id) ? await findOrder(db, c.get('user').accountId, id) : null;
+    if (!order) throw notFound('Order');
+    return order;
+  }
+
+  return [
+    {
+      method: 'GET',
+      path: '/api/orders',
+      // spec §2: Orders requires no permission to read.
+      access: { signedIn: true },
+      summary: 'Search, filter and page through orders (status "attention": what needs action).',
+      tag,
+      query: orderListQuerySchema,
+      response: orderListResponseSchema,
+      async handler(c) {
+        const query = readQuery(c, orderListQuerySchema);
+        return c.json(await listOrders(db, c.get('user').accountId, query, clock()));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/orders',
+      access: { permission: 'order.write' },
+      summary: 'Create an order (a draft), priced from its products and the surface.',
+      tag,
+      request: orderInputSchema,
+      response: orderResponseSchema,
+      status: 201,
+      async handler(c) {
+        const input = await readJson(c, orderInputSchema);
+        const order = await createOrder(db, c.get('user').accountId, input, actorOf(c), clock());
+        return c.json({ order }, 201);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/orders/:id',
+      access: { signedIn: true },
+      summary: 'One order with its lines, totals and payment status.',
+      tag,
+      response: orderResponseSchema,
+      async handler(c) {
+        return c.json({ order: await orderOf(c) });
+      },
+    },
+    {
+      method: 'PATCH',
+      path: '/api/orders/:id',
+      access: { permission: 'order.write' },
+      summary: 'Change an order; on a holding order a change of dates or lines re-checks stock.',
+      tag,
+      request: orderPatchSchema,
+      response: orderResponseSchema,
+      errors: [409],
+      async handler(c) {
+        const { id } = await orderOf(c);
+        const patch = await readJson(c, orderPatchSchema);
+        const order = await changeOrder(
+          db,
+          c.get('user').accountId,
+          id,
+          patch,
+          actorOf(c),
+          clock(),
+        );
+        return c.json({ order });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/orders/:id/transitions',
+      access: { permission: 'order.write' },
+      summary:
+        "Move an order along the state machine; 409 'unavailable' with shortages, or 'invalid_transition'.",
+      tag,
+      request: orderTransitionSchema,
+      response: orderResponseSchema,
+      errors: [409],
+      async handler(c) {
+        const { id } = await orderOf(c);
+        const body = await readJson(c, orderTransitionSchema);
+        const order = await transitionOrder(
+          db,
+          c.get('user').accountId,
+          id,
+          body,
+          actorOf(c),
+          clock(),
+        );
+        return c.json({ order });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/orders/:id/activity',
+      access: { signedIn: true },
+      summary: "An order's activity log: every change, who made it and when.",
+      tag,
+      response: orderActivityResponseSchema,
+      async handler(c) {
+        const { id } = await orderOf(c);
+        const rows = await db
+          .select({
+            id: orderActivity.id,
+            action: orderActivity.action,
+            detail: orderActivity.detail,
+            userId: orderActivity.userId,
+            createdAt: orderActivity.createdAt,
+          })
+          .from(orderActivity)
+          .where(
+            and(
+              eq(orderActivity.accountId, c.get('user').accountId),
+              eq(orderActivity.orderId, id),
+            ),
+          )
+          .orderBy(asc(orderActivity.createdAt));
+        return c.json({
+          activity: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        });
+      },
+    },
+  ];
+}

@@ -1,0 +1,437 @@
+import {
+  checkTransition,
+  DEFAULT_ORDER_SETTINGS,
+  HOLD_DURATION_MS,
+  holdsStock,
+  linePrice,
+  type OrderSettings,
+  type OrderStatus,
+  type orderInputSchema,
+  type orderPatchSchema,
+  orderSettingsSchema,
+  orderTotals,
+  surfaceFee,
+  type TotalsLine,
+} from '@tentpole/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { accounts } from '../../auth/tables.js';
+import { type Db, queryRows } from '../../db/client.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { isUniqueViolation } from '../../http/db-errors.js';
+import { accountTimezone } from '../accounts/queries.js';
+import { findCustomer } from '../customers/queries.js';
+import { pricingFacts } from '../inventory/queries.js';
+import { findOrder, orderPaidTotals } from './queries.js';
+import { writeHoldingLines } from './reservations.js';
+import { orderActivity, orderLines, orders } from './tables.js';
+
+type OrderInput = z.output<typeof orderInputSchema>;
+type OrderPatch = z.output<typeof orderPatchSchema>;
+
+const invalid = (fields: Record<string, string[]>) =>
+  new AppError('validation_failed', 'Some fields are not valid.', fields);
+
+export type Actor = { userId: string; roles: readonly string[]; can: (p: string) => boolean };
+
+async function orderSettings(db: Db, accountId: string): Promise<OrderSettings> {
+  const [row] = await db
+    .select({ settings: sql<unknown>`${accounts.settings}->'orders'` })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const parsed = orderSettingsSchema.safeParse(row?.settings ?? {});
+  return parsed.success ? parsed.data : DEFAULT_ORDER_SETTINGS;
+}
+
+/**
+ * Prices an order: each product line by its product's pricing over the event, the surface's
+ * fees, and the totals by the domain's one function. Refuses products that are not the
+ * account's and products the surface does not allow.
+ */
+async function priceOrder(
+  db: Db,
+  accountId: string,
+  input: Pick<OrderInput, 'eventStart' | 'eventEnd' | 'lines' | 'surfaceId' | 'damageWaiver'>,
+  actor: Actor,
+  paid: { paid: number; refunded: number; depositPaid: number; depositRefunded: number },
+) {
+  const timeZone = await accountTimezone(db, accountId);
+  const settings = await orderSettings(db, accountId);
+  const facts = await pricingFacts(
+    db,
+    accountId,
+    input.lines.map((l) => l.productId),
+    input.surfaceId ?? null,
+  );
+  const fields: Record<string, string[]> = {};
+  const period = {
+    start: Date.parse(input.eventStart),
+    end: Date.parse(input.eventEnd),
+    timeZone,
+  };
+  const priced = input.lines.map((line, i) => {
+    const product = facts.get(line.productId);
+    if (!product) {
+      fields[`lines.${i}.productId`] = ['Unknown product'];
+      return null;
+    }
+    if (product.surfaceRule?.allowed === 'no')
+      fields[`lines.${i}.productId`] = [`${product.name} cannot be set up on this surface`];
+    const price = linePrice(product.pricing, period, line.quantity);
+    if (line.manualPrice != null && !actor.can('order.override'))
+      fields[`lines.${i}.manualPrice`] = ['Changing a price needs the order.override permission'];
+    const unitAmount = line.manualPrice ?? price.unitAmount;
+    return {
+      product,
+      line,
+      unitAmount,
+      amount: unitAmount * line.quantity,
+      explanation: line.manualPrice != null ? 'Manual price' : price.explanation,
+    };
+  });
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  const lines = priced.filter((p): p is NonNullable<typeof p> => p !== null);
+  const fees = lines.flatMap(({ product, line }) =>
+    product.surfaceRule?.fee
+      ? [
+          {
+            description: `${product.surfaceName ?? 'Surface'} setup: ${product.name}`,
+            amount: surfaceFee(product.surfaceRule.fee, line.quantity, product.anchorPoints),
+            taxable: product.surfaceRule.fee.taxable,
+          },
+        ]
+      : [],
+  );
+  const totalsLines: TotalsLine[] = [
+    ...lines.map(({ product, amount, line }) => ({
+      kind: 'product' as const,
+      amount,
+      taxable: product.taxable,
+      securityDeposit: product.securityDeposit * line.quantity,
+    })),
+    ...fees.map((f) => ({
+      kind: 'fee' as const,
+      fee: 'surface' as const,
+      amount: f.amount,
+      taxable: f.taxable,
+    })),
+  ];
+  const totals = orderTotals({
+    lines: totalsLines,
+    settings,
+    taxExempt: false,
+    damageWaiverChosen: input.damageWaiver ?? settings.damageWaiver.mode === 'mandatory',
+    coupon: null,
+    paid: paid.paid,
+    refunded: paid.refunded,
+    securityDepositPaid: paid.depositPaid,
+    securityDepositRefunded: paid.depositRefunded,
+  });
+  const needsApproval = lines
+    .filter((l) => l.product.surfaceRule?.allowed === 'approval')
+    .map((l) => l.product.name);
+  return { lines, fees, totals, settings, needsApproval };
+}
+
+async function nextNumber(db: Db, accountId: string): Promise<number> {
+  const [row] = await queryRows<{ next: number }>(
+    db,
+    sql`select coalesce(max(number), 1000) + 1 as next from orders where account_id = ${accountId}`,
+  );
+  return Number(row?.next ?? 1001);
+}
+
+async function record(
+  db: Db,
+  accountId: string,
+  orderId: string,
+  actor: Actor | null,
+  action: string,
+  detail: Record<string, unknown> = {},
+) {
+  await db
+    .insert(orderActivity)
+    .values({ accountId, orderId, userId: actor?.userId ?? null, action, detail });
+}
+
+type Priced = Awaited<ReturnType<typeof priceOrder>>;
+
+/** Writes the priced lines: product lines through the availability write path, then fees. */
+async function writeLines(
+  db: Db,
+  accountId: string,
+  orderId: string,
+  input: Pick<
+    OrderInput,
+    'eventStart' | 'eventEnd' | 'surfaceId' | 'deliveryWindow' | 'pickupWindow'
+  >,
+  priced: Priced,
+  status: OrderStatus,
+  now: Date,
+  extra: {
+    to?: 'hold' | 'reserved' | 'confirmed' | 'out';
+    holdExpiresAt?: Date | null;
+    override?: boolean;
+  } = {},
+) {
+  const result = await writeHoldingLines(
+    db,
+    accountId,
+    orderId,
+    {
+      times: {
+        eventStart: Date.parse(input.eventStart),
+        eventEnd: Date.parse(input.eventEnd),
+        deliveryStart: input.deliveryWindow ? Date.parse(input.deliveryWindow.start) : null,
+        pickupEnd: input.pickupWindow ? Date.parse(input.pickupWindow.end) : null,
+      },
+      lines: priced.lines.map((l) => ({
+        productId: l.product.id,
+        quantity: l.line.quantity,
+        description: l.product.name,
+        unitPriceCents: l.unitAmount,
+      })),
+      surfaceId: input.surfaceId ?? null,
+      // Only a write into or within a holding status is checked: drafts and quotes never hold.
+      check: holdsStock(extra.to ?? status),
+      ...(extra.to ? { status: extra.to } : {}),
+      holdExpiresAt: extra.holdExpiresAt ?? null,
+      override: extra.override ?? false,
+    },
+    now,
+  );
+  await db
+    .delete(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.kind, ['fee'])));
+  if (priced.fees.length > 0)
+    await db.insert(orderLines).values(
+      priced.fees.map((f) => ({
+        accountId,
+        orderId,
+        kind: 'fee' as const,
+        description: f.description,
+        quantity: 1,
+        unitPriceCents: f.amount,
+      })),
+    );
+  return result;
+}
+
+export async function createOrder(
+  db: Db,
+  accountId: string,
+  input: OrderInput,
+  actor: Actor,
+  now: Date,
+) {
+  if (!(await findCustomer(db, accountId, input.customerId)))
+    throw invalid({ customerId: ['Unknown customer'] });
+  const priced = await priceOrder(db, accountId, input, actor, {
+    paid: 0,
+    refunded: 0,
+    depositPaid: 0,
+    depositRefunded: 0,
+  });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(orders)
+        .values({
+          accountId,
+          customerId: input.customerId,
+          number: await nextNumber(db, accountId),
+          status: 'draft',
+          eventDate: sql`(${input.eventStart}::timestamptz at time zone ${await accountTimezone(db, accountId)})::date`,
+          eventStart: new Date(input.eventStart),
+          eventEnd: new Date(input.eventEnd),
+          fulfilment: input.fulfilment,
+          address: input.address ?? null,
+          surfaceId: input.surfaceId ?? null,
+          deliveryWindow: input.deliveryWindow ?? null,
+          pickupWindow: input.pickupWindow ?? null,
+          damageWaiver: input.damageWaiver ?? false,
+          couponCode: input.couponCode ?? null,
+          notes: input.notes ?? null,
+          tags: input.tags ?? [],
+          referralSource: input.referralSource ?? null,
+          createdBy: actor.userId,
+          totalCents: priced.totals.total,
+          totals: priced.totals,
+        })
+        .returning({ id: orders.id });
+      const orderId = row?.id as string;
+      await writeLines(db, accountId, orderId, input, priced, 'draft', now);
+      await record(db, accountId, orderId, actor, 'created', {
+        ...(priced.needsApproval.length ? { needsApproval: priced.needsApproval } : {}),
+      });
+      return (await findOrder(db, accountId, orderId)) as NonNullable<
+        Awaited<ReturnType<typeof findOrder>>
+      >;
+    } catch (error) {
+      // Two orders numbered at once: the unique index refuses one; it takes the next number.
+      if (isUniqueViolation(error) && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
+/** Changes an order; on a holding order a change of dates or lines re-checks stock (409). */
+export async function changeOrder(
+  db: Db,
+  accountId: string,
+  orderId: string,
+  patch: OrderPatch,
+  actor: Actor,
+  now: Date,
+) {
+  const current = await findOrder(db, accountId, orderId);
+  if (!current) throw notFound('Order');
+  if (['out', 'returned', 'completed', 'cancelled'].includes(current.status))
+    throw new AppError('conflict', `A ${current.status} order can no longer be changed.`);
+  const merged = {
+    eventStart: patch.eventStart ?? current.eventStart,
+    eventEnd: patch.eventEnd ?? current.eventEnd,
+    surfaceId: patch.surfaceId !== undefined ? patch.surfaceId : current.surfaceId,
+    deliveryWindow:
+      patch.deliveryWindow !== undefined ? patch.deliveryWindow : current.deliveryWindow,
+    pickupWindow: patch.pickupWindow !== undefined ? patch.pickupWindow : current.pickupWindow,
+    damageWaiver: patch.damageWaiver ?? current.damageWaiver,
+    lines:
+      patch.lines ??
+      current.lines
+        .filter((l) => l.kind === 'product' && l.productId)
+        .map((l) => ({
+          productId: l.productId as string,
+          quantity: l.quantity,
+          manualPrice: null,
+        })),
+  };
+  if (Date.parse(merged.eventEnd) <= Date.parse(merged.eventStart))
+    throw invalid({ eventEnd: ['The event must end after it starts'] });
+  const paid = await orderPaidTotals(db, accountId, orderId);
+  const priced = await priceOrder(db, accountId, merged, actor, paid);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx
+      .update(orders)
+      .set({
+        ...(patch.customerId ? { customerId: patch.customerId } : {}),
+        eventStart: new Date(merged.eventStart),
+        eventEnd: new Date(merged.eventEnd),
+        eventDate: sql`(${merged.eventStart}::timestamptz at time zone ${await accountTimezone(tx, accountId)})::date`,
+        ...(patch.fulfilment ? { fulfilment: patch.fulfilment } : {}),
+        ...(patch.address !== undefined ? { address: patch.address } : {}),
+        surfaceId: merged.surfaceId,
+        deliveryWindow: merged.deliveryWindow,
+        pickupWindow: merged.pickupWindow,
+        damageWaiver: merged.damageWaiver,
+        ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
+        ...(patch.tags !== undefined ? { tags: patch.tags } : {}),
+        ...(patch.referralSource !== undefined ? { referralSource: patch.referralSource } : {}),
+        totalCents: priced.totals.total,
+        totals: priced.totals,
+        updatedAt: now,
+      })
+      .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
+  });
+  await writeLines(db, accountId, orderId, merged, priced, current.status as OrderStatus, now);
+  await record(db, accountId, orderId, actor, 'changed', { fields: Object.keys(patch) });
+  return (await findOrder(db, accountId, orderId)) as NonNullable<
+    Awaited<ReturnType<typeof findOrder>>
+  >;
+}
+
+/**
+ * §4: moves an order along the state machine. Into a holding status the lines go through the
+ * availability write path again (409 with shortages, unless overridden); out of one the stock
+ * is released with the status change.
+ */
+export async function transitionOrder(
+  db: Db,
+  accountId: string,
+  orderId: string,
+  { to, reason }: { to: OrderStatus; reason?: string | null | undefined },
+  actor: Actor,
+  now: Date,
+  { fromPhone = false }: { fromPhone?: boolean } = {},
+) {
+  const current = await findOrder(db, accountId, orderId);
+  if (!current) throw notFound('Order');
+  const from = current.status as OrderStatus;
+  const paid = await orderPaidTotals(db, accountId, orderId);
+  const verdict = checkTransition(from, to, {
+    signed: current.signed,
+    depositPaid: paid.paid - paid.refunded >= current.totals.depositDue,
+    balance: current.totals.balance,
+    securityDepositSettled: paid.depositPaid === paid.depositRefunded,
+    canOverride: actor.can('order.override'),
+    canCancel: actor.can('order.cancel'),
+    reason: reason ?? null,
+  });
+  if (!verdict.ok) {
+    if (verdict.code === 'forbidden') throw new AppError('forbidden', verdict.message);
+    if (verdict.code === 'reason_required') throw invalid({ reason: [verdict.message] });
+    throw new AppError('invalid_transition', verdict.message);
+  }
+  if (holdsStock(to)) {
+    const priced = await priceOrder(
+      db,
+      accountId,
+      {
+        eventStart: current.eventStart,
+        eventEnd: current.eventEnd,
+        surfaceId: current.surfaceId,
+        damageWaiver: current.damageWaiver,
+        lines: current.lines
+          .filter((l) => l.kind === 'product' && l.productId)
+          .map((l) => ({
+            productId: l.productId as string,
+            quantity: l.quantity,
+            manualPrice: null,
+          })),
+      },
+      actor,
+      paid,
+    );
+    const holdExpiresAt =
+      to === 'hold'
+        ? new Date(now.getTime() + (fromPhone ? HOLD_DURATION_MS.phone : HOLD_DURATION_MS.staff))
+        : null;
+    const { shortages } = await writeLines(db, accountId, orderId, current, priced, from, now, {
+      to: to as 'hold' | 'reserved' | 'confirmed' | 'out',
+      holdExpiresAt,
+      override: false,
+    });
+    // The totals are snapshotted when the order first holds stock (§0.2).
+    if (!holdsStock(from))
+      await db
+        .update(orders)
+        .set({
+          totals: priced.totals,
+          totalCents: priced.totals.total,
+          settingsSnapshot: priced.settings,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, orderId));
+    if (shortages.length > 0)
+      await record(db, accountId, orderId, actor, 'shortage_booked', { shortages });
+  } else {
+    await db
+      .update(orders)
+      .set({
+        status: to,
+        holdExpiresAt: null,
+        ...(to === 'cancelled' ? { cancelReason: reason ?? null } : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
+  }
+  await record(db, accountId, orderId, actor, 'status', {
+    from,
+    to,
+    ...(reason ? { reason } : {}),
+  });
+  return (await findOrder(db, accountId, orderId)) as NonNullable<
+    Awaited<ReturnType<typeof findOrder>>
+  >;
+}

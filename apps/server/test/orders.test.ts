@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
+import type { HttpClient } from './helpers/http-client.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+// Issue 17: the orders API on top of inventory's write path, on an account of its own.
+
+let server: TestServer;
+let owner: HttpClient;
+let clerk: HttpClient;
+let customerId: string;
+const NOW = new Date('2026-06-01T12:00:00Z');
+
+async function call<T = Record<string, unknown>>(
+  client: HttpClient,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await client.request(path, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+type Order = {
+  id: string;
+  number: number;
+  status: string;
+  lines: {
+    kind: string;
+    productId: string | null;
+    quantity: number;
+    amount: number;
+    description: string;
+  }[];
+  totals: { rentalSubtotal: number; fees: number; total: number; balance: number };
+};
+
+async function product(fields: Record<string, unknown>) {
+  const { body } = await call<{ product: { id: string } }>(owner, 'POST', '/api/products', {
+    pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 15_000 }] },
+    ...fields,
+  });
+  return body.product.id;
+}
+
+const party = { eventStart: '2026-06-13T15:00:00Z', eventEnd: '2026-06-13T23:00:00Z' };
+
+async function newOrder(
+  lines: { productId: string; quantity: number }[],
+  more: Record<string, unknown> = {},
+) {
+  const { status, body } = await call<{ order: Order }>(owner, 'POST', '/api/orders', {
+    customerId,
+    ...party,
+    fulfilment: 'delivery',
+    lines,
+    ...more,
+  });
+  expect(status).toBe(201);
+  return body.order;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false, now: NOW });
+  const account = await createAccountWithUser(server.db, {
+    name: 'Orders Rentals',
+    email: 'orders-owner@tentpole.test',
+    settings: { timezone: 'America/Chicago', currency: 'USD' },
+  });
+  const clerkAccount = await createAccountWithUser(server.db, {
+    name: 'Clerk Elsewhere',
+    email: 'orders-clerk@tentpole.test',
+  });
+  void clerkAccount;
+  owner = await server.signIn(account.email);
+  clerk = await server.signIn('orders-clerk@tentpole.test');
+  const [customer] = await createCustomers(server.db, account.accountId, 1);
+  customerId = customer?.id as string;
+});
+afterAll(() => server?.close());
+
+describe('orders', () => {
+  it('creates a draft priced from its products, with the surface fee and the bundle components', async () => {
+    const blower = await product({ name: 'Blower', quantity: 5 });
+    const castle = await product({
+      name: 'Castle',
+      quantity: 2,
+      anchorPoints: 4,
+      accessories: [{ productId: blower, quantity: 1, required: true }],
+    });
+    const { body: surface } = await call<{ surface: { id: string } }>(
+      owner,
+      'POST',
+      '/api/surfaces',
+      {
+        name: 'Concrete',
+      },
+    );
+    await call(owner, 'PUT', `/api/products/${castle}/surfaces`, [
+      {
+        surfaceId: surface.surface.id,
+        allowed: 'yes',
+        fee: { amount: 500, per: 'anchor', taxable: false },
+      },
+    ]);
+    const order = await newOrder([{ productId: castle, quantity: 2 }], {
+      surfaceId: surface.surface.id,
+    });
+    expect(order.status).toBe('draft');
+    expect(order.lines.map((l) => [l.kind, l.quantity, l.amount])).toEqual([
+      ['product', 2, 30_000],
+      ['component', 2, 0],
+      ['fee', 1, 4_000], // $5 per anchor × 4 anchors × 2 units
+    ]);
+    expect(order.totals).toMatchObject({ rentalSubtotal: 30_000, fees: 4_000 });
+  });
+
+  it('moves along the state machine and refuses what it forbids', async () => {
+    const tent = await product({ name: 'Tent', quantity: 1 });
+    const order = await newOrder([{ productId: tent, quantity: 1 }]);
+    const held = await call<{ order: Order & { holdExpiresAt: string } }>(
+      owner,
+      'POST',
+      `/api/orders/${order.id}/transitions`,
+      { to: 'hold' },
+    );
+    expect(held.status).toBe(200);
+    expect(held.body.order.status).toBe('hold');
+    expect(held.body.order.holdExpiresAt).toBe(
+      new Date(NOW.getTime() + 48 * 3_600_000).toISOString(),
+    );
+    const skip = await call<{ error: { code: string } }>(
+      owner,
+      'POST',
+      `/api/orders/${order.id}/transitions`,
+      {
+        to: 'completed',
+      },
+    );
+    expect(skip.status).toBe(409);
+    expect(skip.body.error.code).toBe('invalid_transition');
+    const noReason = await call<{ error: { fields: Record<string, string[]> } }>(
+      owner,
+      'POST',
+      `/api/orders/${order.id}/transitions`,
+      { to: 'cancelled' },
+    );
+    expect(noReason.status).toBe(400);
+    const cancelled = await call<{ order: Order }>(
+      owner,
+      'POST',
+      `/api/orders/${order.id}/transitions`,
+      {
+        to: 'cancelled',
+        reason: 'Rained out',
+      },
+    );
+    expect(cancelled.body.order.status).toBe('cancelled');
+    const activity = await call<{ activity: { action: string }[] }>(
+      owner,
+      'GET',
+      `/api/orders/${order.id}/activity`,
+    );
+    expect(activity.body.activity.map((a) => a.action)).toEqual(['created', 'status', 'status']);
+  });
+
+  it('answers 409 with the conflicting order when a reserve would double-book', async () => {
+    const slide = await product({ name: 'Water Slide', quantity: 1 });
+    const first = await newOrder([{ productId: slide, quantity: 1 }]);
+    expect(
+      (await call(owner, 'POST', `/api/orders/${first.id}/transitions`, { to: 'reserved' })).status,
+    ).toBe(200);
+    const second = await newOrder([{ productId: slide, quantity: 1 }]);
+    const refused = await call<{
+      error: { code: string; shortages: { productId: string; conflicts: { number: number }[] }[] };
+    }>(owner, 'POST', `/api/orders/${second.id}/transitions`, { to: 'reserved' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('unavailable');
+    expect(refused.body.error.shortages).toEqual([
+      expect.objectContaining({
+        productId: slide,
+        conflicts: [expect.objectContaining({ number: first.number })],
+      }),
+    ]);
+    // Moving the second party to the next day makes room.
+    const moved = await call<{ order: Order }>(owner, 'PATCH', `/api/orders/${second.id}`, {
+      eventStart: '2026-06-14T15:00:00Z',
+      eventEnd: '2026-06-14T23:00:00Z',
+    });
+    expect(moved.status).toBe(200);
+    expect(
+      (await call(owner, 'POST', `/api/orders/${second.id}/transitions`, { to: 'reserved' }))
+        .status,
+    ).toBe(200);
+    // And moving it back onto the first one's day is refused: it now holds stock.
+    const back = await call<{ error: { code: string } }>(
+      owner,
+      'PATCH',
+      `/api/orders/${second.id}`,
+      party,
+    );
+    expect(back.status).toBe(409);
+    expect(back.body.error.code).toBe('unavailable');
+  });
+
+  it('lists orders by status and search, and hides them from other accounts', async () => {
+    const chair = await product({ name: 'Chair', quantity: 100 });
+    const order = await newOrder([{ productId: chair, quantity: 10 }]);
+    const list = await call<{ orders: { id: string }[]; total: number }>(
+      owner,
+      'GET',
+      `/api/orders?status=draft&search=${order.number}`,
+    );
+    expect(list.body.orders.map((o) => o.id)).toEqual([order.id]);
+    expect((await call(clerk, 'GET', `/api/orders/${order.id}`)).status).toBe(404);
+    const theirs = await call<{ orders: unknown[] }>(clerk, 'GET', '/api/orders');
+    expect(theirs.body.orders).toEqual([]);
+  });
+
+  it('refuses unknown products and customers with field errors', async () => {
+    const bad = await call<{ error: { fields: Record<string, string[]> } }>(
+      owner,
+      'POST',
+      '/api/orders',
+      {
+        customerId: crypto.randomUUID(),
+        ...party,
+        fulfilment: 'delivery',
+        lines: [{ productId: crypto.randomUUID(), quantity: 1 }],
+      },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('customerId');
+  });
+});
