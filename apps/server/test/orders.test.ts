@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireHolds } from '../src/features/orders/jobs.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -206,6 +207,29 @@ describe('orders', () => {
     );
     expect(back.status).toBe(409);
     expect(back.body.error.code).toBe('unavailable');
+  });
+
+  it('sends an expired hold back to quote exactly once, however many sweeps race', async () => {
+    const booth = await product({ name: 'Photo Booth', quantity: 1 });
+    const order = await newOrder([{ productId: booth, quantity: 1 }]);
+    await call(owner, 'POST', `/api/orders/${order.id}/transitions`, { to: 'hold' });
+    const later = new Date(NOW.getTime() + 49 * 3_600_000);
+    // Two instances' sweeps at once (on PostgreSQL, two connections).
+    const [a, b] = await Promise.all([
+      expireHolds(server.db, later),
+      expireHolds(server.db, later),
+    ]);
+    expect([...a, ...b].filter((id) => id === order.id)).toHaveLength(1);
+    const { body } = await call<{ order: Order }>(owner, 'GET', `/api/orders/${order.id}`);
+    expect(body.order.status).toBe('quote');
+    const activity = await call<{ activity: { action: string; detail: { reason?: string } }[] }>(
+      owner,
+      'GET',
+      `/api/orders/${order.id}/activity`,
+    );
+    expect(
+      activity.body.activity.filter((a) => a.detail.reason === 'The hold expired'),
+    ).toHaveLength(1);
   });
 
   it('lists orders by status and search, and hides them from other accounts', async () => {

@@ -49,11 +49,27 @@ export async function startRuntime(
   void schedule();
   const hourly = setInterval(schedule, HOUR_MS);
   hourly.unref();
+  // The features' own timers (hold expiry…): each enqueues a deduplicated job and wakes the worker.
+  const timers = FEATURES.flatMap((feature) => feature.schedules?.(database.db) ?? []).map(
+    ({ everyMs, run }) => {
+      const tick = () =>
+        run(new Date())
+          .then(() => worker.kick())
+          .catch((error: unknown) =>
+            logger.warn({ err: error }, 'a scheduled job failed to queue'),
+          );
+      void tick();
+      const timer = setInterval(tick, everyMs);
+      timer.unref();
+      return timer;
+    },
+  );
   return {
     hub,
     worker,
     async stop() {
       clearInterval(hourly);
+      for (const timer of timers) clearInterval(timer);
       await worker.stop();
       await unlisten();
       await unlistenAuth();

@@ -24,6 +24,11 @@ export type Feature = {
   seed?: (context: SeedContext) => Promise<void>;
   /** Its rows of a customer's journey (orders, payments, calls, texts, …). */
   journey?: JourneySource;
+  /**
+   * Work every instance asks for on a timer (hold expiry…). Each run should enqueue a job
+   * with a dedupe key for its period, so the work happens once whichever instance asks first.
+   */
+  schedules?: (db: Db) => { everyMs: number; run: (now: Date) => Promise<void> }[];
 };
 
 /** The carrier (Twilio or the sandbox) and the origin its webhooks reach us at. */

@@ -1,4 +1,5 @@
 import type { Feature } from '../feature.js';
+import { orderJobs, orderSchedules } from './jobs.js';
 import { ordersJourney } from './journey.js';
 import { orderRoutes } from './routes.js';
 import { seedOrders } from './seed.js';
@@ -9,6 +10,8 @@ export const ordersFeature: Feature = {
   name: 'orders',
   tables,
   routes: orderRoutes,
+  jobs: orderJobs,
+  schedules: orderSchedules,
   seed: seedOrders,
   journey: ordersJourney,
 };
