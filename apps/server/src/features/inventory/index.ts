@@ -1,5 +1,6 @@
 import type { Feature } from '../feature.js';
 import { inventoryRoutes } from './routes.js';
+import { seedInventory } from './seed.js';
 import * as tables from './tables.js';
 
 /** Inventory: products, categories, bundles and accessories, surfaces, maintenance, availability. */
@@ -7,4 +8,5 @@ export const inventoryFeature: Feature = {
   name: 'inventory',
   tables,
   routes: inventoryRoutes,
+  seed: seedInventory,
 };

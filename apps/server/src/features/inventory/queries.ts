@@ -181,6 +181,15 @@ export async function findProduct(db: Db, accountId: string, productId: string) 
 }
 export type ProductRecord = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
+/** The account's active products, by name (the demo orders find what they rent this way). */
+export async function activeProductNames(db: Db, accountId: string) {
+  return db
+    .select({ id: products.id, name: products.name, pricing: products.pricing })
+    .from(products)
+    .where(and(eq(products.accountId, accountId), eq(products.status, 'active')))
+    .orderBy(asc(products.name), asc(products.id));
+}
+
 /** The ids of these that are products of the account (to refuse another account's). */
 export async function existingProductIds(db: Db, accountId: string, ids: readonly string[]) {
   if (ids.length === 0) return new Set<string>();
