@@ -84,6 +84,7 @@ describe('credentials sign-in', () => {
       'tentpole:product.read',
       'tentpole:customer.read',
       'tentpole:coupons.read',
+      'tentpole:order.write',
     ]);
   });
 

@@ -103,6 +103,7 @@ export async function seedOrders({ db, now, random }: SeedContext): Promise<void
         number,
         status,
         eventDate,
+        ...stock.times(eventDate),
         totalCents: total,
         createdAt,
       });
@@ -205,6 +206,13 @@ async function demoStock(
   const holding: readonly string[] = HOLDING_ORDER_STATUSES;
 
   return {
+    /** When an event on that day runs (10:00 to 18:00 in the account's time zone). */
+    times(eventDate: string) {
+      return {
+        eventStart: new Date(zonedInstant(eventDate, EVENT_HOURS.start, timezone)),
+        eventEnd: new Date(zonedInstant(eventDate, EVENT_HOURS.end, timezone)),
+      };
+    },
     book(
       order: { orderId: string; number: number; status: OrderStatus; eventDate: string },
       picked: readonly { item: CatalogueItem; quantity: number }[],
