@@ -20,8 +20,8 @@ export class ApiError extends Error {
 type ApiRequestInit = Omit<RequestInit, 'body'> & {
   /** Sent as JSON. */
   json?: unknown;
-  /** Sent form-encoded (Auth.js endpoints take forms). */
-  form?: URLSearchParams;
+  /** Sent form-encoded (Auth.js endpoints take forms), or multipart with files (uploads). */
+  form?: URLSearchParams | FormData;
 };
 
 async function readJson(response: Response): Promise<unknown> {
