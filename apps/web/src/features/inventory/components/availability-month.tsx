@@ -112,7 +112,7 @@ function MonthTable({ month, days }: { month: string; days: ProductMonth['days']
       </thead>
       <tbody>
         {monthWeeks(month, days).map((week) => (
-          <tr key={week.find(Boolean)?.date}>
+          <tr key={week.find(Boolean)?.date ?? month}>
             {week.map((day, index) =>
               day ? (
                 <td

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeRequest } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
-import { ids, inventoryServer } from '../test/inventory-fixtures';
+import { APP_TEST, ids, inventoryServer, PAGE_LOAD } from '../test/inventory-fixtures';
 
 function listRequests(requests: FakeRequest[]) {
   return requests
@@ -13,12 +13,12 @@ function listRequests(requests: FakeRequest[]) {
     .map((request) => Object.fromEntries(request.search));
 }
 
-describe('product list (back-office spec §3)', () => {
+describe('product list (back-office spec §3)', APP_TEST, () => {
   it('shows each product with its thumbnail, type, quantity and price summary, linking to its page', async () => {
     inventoryServer();
     renderApp('/products');
 
-    const table = await screen.findByRole('table', { name: 'Products' });
+    const table = await screen.findByRole('table', { name: 'Products' }, PAGE_LOAD);
     const castle = within(table).getByRole('row', { name: /Royal Castle/ });
     expect(castle).toHaveTextContent('Castles');
     expect(castle).toHaveTextContent('Rental');
@@ -38,7 +38,7 @@ describe('product list (back-office spec §3)', () => {
     inventoryServer();
     renderApp('/products');
 
-    const button = await screen.findByRole('link', { name: 'New Product' });
+    const button = await screen.findByRole('link', { name: 'New Product' }, PAGE_LOAD);
     expect(button).toHaveAttribute('href', '/products/new');
   });
 
@@ -46,7 +46,7 @@ describe('product list (back-office spec §3)', () => {
     inventoryServer({}, ['tentpole:product.read']);
     renderApp('/products');
 
-    await screen.findByRole('table', { name: 'Products' });
+    await screen.findByRole('table', { name: 'Products' }, PAGE_LOAD);
     expect(screen.getByRole('button', { name: 'New Product' })).toBeDisabled();
   });
 
@@ -55,7 +55,7 @@ describe('product list (back-office spec §3)', () => {
     const { router } = renderApp(`/products?categoryId=${ids.castles}&status=archived&page=2`);
     const user = userEvent.setup();
 
-    await screen.findByRole('table', { name: 'Products' });
+    await screen.findByRole('table', { name: 'Products' }, PAGE_LOAD);
     expect(listRequests(requests)[0]).toEqual({
       status: 'archived',
       page: '2',
@@ -78,7 +78,7 @@ describe('product list (back-office spec §3)', () => {
     inventoryServer();
     renderApp('/products');
 
-    const panel = await screen.findByRole('region', { name: 'In maintenance today' });
+    const panel = await screen.findByRole('region', { name: 'In maintenance today' }, PAGE_LOAD);
     expect(await within(panel).findByRole('link', { name: /Royal Castle/ })).toHaveAttribute(
       'href',
       `/products/${ids.castle}`,
@@ -93,7 +93,7 @@ describe('product list (back-office spec §3)', () => {
     });
     renderApp('/products');
 
-    expect(await screen.findByText('No products yet')).toBeInTheDocument();
+    expect(await screen.findByText('No products yet', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'New Product' })).toHaveLength(2);
   });
 });

@@ -27,6 +27,7 @@ import {
   productFormField,
   productFormValues,
 } from '../lib/product-form-values';
+import { ControlledSelectField } from './controlled-select-field';
 import { FormSection } from './form-section';
 import { MoneyInput } from './money-input';
 
@@ -139,13 +140,13 @@ export function ProductForm({ product, submitLabel, onSubmit, onCancel }: Produc
             fieldClassName="sm:col-span-2"
             {...register('name')}
           />
-          <SelectField
+          <ControlledSelectField
+            control={control}
+            name="categoryId"
             label="Category"
             optional
             placeholder="No category"
             options={categoryOptions}
-            error={errors.categoryId?.message}
-            {...register('categoryId')}
           />
           <SelectField
             label="Type"
@@ -281,7 +282,7 @@ export function ProductForm({ product, submitLabel, onSubmit, onCancel }: Produc
           <MoneyInput
             control={control}
             name="flatAmount"
-            label="Price"
+            label="Flat price"
             fieldClassName="sm:max-w-xs"
           />
         )}
@@ -441,12 +442,12 @@ export function ProductForm({ product, submitLabel, onSubmit, onCancel }: Produc
                 key={row.id}
                 className="grid grid-cols-[minmax(0,1fr)_6rem_auto] items-start gap-3"
               >
-                <SelectField
-                  label={`Component ${index + 1}`}
+                <ControlledSelectField
+                  control={control}
                   placeholder="Choose a product"
+                  name={`components.${index}.productId`}
+                  label={`Component ${index + 1}`}
                   options={pickable}
-                  error={errors.components?.[index]?.productId?.message}
-                  {...register(`components.${index}.productId`)}
                 />
                 <TextField
                   label="Quantity"
@@ -498,12 +499,12 @@ export function ProductForm({ product, submitLabel, onSubmit, onCancel }: Produc
                 key={row.id}
                 className="grid grid-cols-[minmax(0,1fr)_6rem_auto] items-start gap-3 sm:grid-cols-[minmax(0,1fr)_6rem_10rem_auto]"
               >
-                <SelectField
-                  label={`Accessory ${index + 1}`}
+                <ControlledSelectField
+                  control={control}
                   placeholder="Choose a product"
+                  name={`accessories.${index}.productId`}
+                  label={`Accessory ${index + 1}`}
                   options={pickable}
-                  error={errors.accessories?.[index]?.productId?.message}
-                  {...register(`accessories.${index}.productId`)}
                 />
                 <TextField
                   label="Quantity"

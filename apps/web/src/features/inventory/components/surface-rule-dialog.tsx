@@ -23,6 +23,7 @@ import {
   surfaceRuleFormSchema,
   surfaceRuleFormValues,
 } from '../lib/surface-rule-form';
+import { ControlledSelectField } from './controlled-select-field';
 import { MoneyInput } from './money-input';
 
 /** Which cell the editor is open on. */
@@ -114,12 +115,12 @@ function RuleForm({
             key={row.id}
             className="grid grid-cols-[minmax(0,1fr)_5rem_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_5rem_9rem_auto]"
           >
-            <SelectField
-              label={`Item ${index + 1}`}
+            <ControlledSelectField
+              control={control}
               placeholder="Choose a product"
+              name={`components.${index}.productId`}
+              label={`Item ${index + 1}`}
               options={options}
-              error={errors.components?.[index]?.productId?.message}
-              {...register(`components.${index}.productId`)}
             />
             <TextField
               label="Qty"

@@ -186,3 +186,12 @@ export function inventoryServer(routes: Routes = {}, roles: string[] = signedInS
     ...routes,
   });
 }
+
+/**
+ * The wait for a page's first paint: the whole app renders, then its page's queries answer.
+ * On a loaded 2-core machine that can take longer than Testing Library's default second.
+ */
+export const PAGE_LOAD = { timeout: 5_000 };
+
+/** A test that renders the whole app and fills a form in it, on that machine. */
+export const APP_TEST = { timeout: 15_000 };
