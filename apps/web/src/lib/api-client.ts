@@ -62,3 +62,8 @@ export async function apiFetch<TSchema extends z.ZodType>(
   }
   return schema.parse(body);
 }
+
+/** A refused write (bad input, a conflict, no permission) is not worth a retry; a 5xx once is. */
+export function retryServerErrorsOnce(failureCount: number, error: Error): boolean {
+  return failureCount < 1 && !(error instanceof ApiError && error.status < 500);
+}

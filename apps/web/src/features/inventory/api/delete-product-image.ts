@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Product, productResponseSchema } from '@tentpole/domain';
-import { apiFetch } from '@/lib/api-client';
-import { retryServerErrorsOnce, storeProduct } from './store-product';
+import { apiFetch, retryServerErrorsOnce } from '@/lib/api-client';
+import { storeProduct } from './store-product';
 
 type DeleteProductImageInput = { productId: string; imageId: string };
 

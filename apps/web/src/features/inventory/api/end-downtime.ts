@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Downtime, downtimeResponseSchema } from '@tentpole/domain';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, retryServerErrorsOnce } from '@/lib/api-client';
 import { invalidateStock } from './invalidate-stock';
-import { retryServerErrorsOnce } from './store-product';
 
 /** DELETE /api/downtimes/{id}: ends it now; answers with the ended downtime. */
 export async function endDowntime(id: string): Promise<Downtime> {

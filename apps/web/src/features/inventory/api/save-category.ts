@@ -6,9 +6,8 @@ import {
   categoryResponseSchema,
 } from '@tentpole/domain';
 import type { z } from 'zod';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, retryServerErrorsOnce } from '@/lib/api-client';
 import { inventoryQueryKeys } from './inventory-query-keys';
-import { retryServerErrorsOnce } from './store-product';
 
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 export type CategoryPatch = z.input<typeof categoryPatchSchema>;

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SurfaceRule, surfaceRulesResponseSchema } from '@tentpole/domain';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, retryServerErrorsOnce } from '@/lib/api-client';
 import type { SurfaceGrid } from './get-surface-grid';
 import { inventoryQueryKeys } from './inventory-query-keys';
-import { retryServerErrorsOnce } from './store-product';
 
 type SaveSurfaceRulesInput = { productId: string; rules: SurfaceRule[] };
 

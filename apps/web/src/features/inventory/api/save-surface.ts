@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Surface, type surfaceInputSchema, surfaceResponseSchema } from '@tentpole/domain';
 import type { z } from 'zod';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, retryServerErrorsOnce } from '@/lib/api-client';
 import { inventoryQueryKeys } from './inventory-query-keys';
-import { retryServerErrorsOnce } from './store-product';
 
 export type SurfaceInput = z.input<typeof surfaceInputSchema>;
 

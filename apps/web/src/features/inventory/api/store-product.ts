@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Product } from '@tentpole/domain';
-import { ApiError } from '@/lib/api-client';
 import { inventoryQueryKeys } from './inventory-query-keys';
 
 /**
@@ -14,9 +13,4 @@ export function storeProduct(queryClient: QueryClient, product: Product): Promis
     queryClient.invalidateQueries({ queryKey: inventoryQueryKeys.surfaceRules() }),
     queryClient.invalidateQueries({ queryKey: inventoryQueryKeys.categories() }),
   ]).then(() => undefined);
-}
-
-/** A refused write (bad input, a conflict, no permission) is not worth a retry; a 5xx once is. */
-export function retryServerErrorsOnce(failureCount: number, error: Error): boolean {
-  return failureCount < 1 && !(error instanceof ApiError && error.status < 500);
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Product, productResponseSchema } from '@tentpole/domain';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, retryServerErrorsOnce } from '@/lib/api-client';
 import type { ProductUnitInput } from './add-product-unit';
-import { retryServerErrorsOnce, storeProduct } from './store-product';
+import { storeProduct } from './store-product';
 
 type UpdateProductUnitInput = {
   productId: string;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Product, type productPatchSchema, productResponseSchema } from '@tentpole/domain';
 import type { z } from 'zod';
-import { apiFetch } from '@/lib/api-client';
-import { retryServerErrorsOnce, storeProduct } from './store-product';
+import { apiFetch, retryServerErrorsOnce } from '@/lib/api-client';
+import { storeProduct } from './store-product';
 
 export type ProductPatch = z.input<typeof productPatchSchema>;
 type UpdateProductInput = { id: string; patch: ProductPatch };

@@ -120,7 +120,7 @@ function MonthTable({ month, days }: { month: string; days: ProductMonth['days']
                   className={cn(
                     'h-14 rounded-md border p-1 align-top',
                     day.available === 0
-                      ? 'border-destructive/60 bg-destructive/10 font-semibold text-destructive'
+                      ? 'border-2 border-destructive bg-destructive/10 font-semibold'
                       : 'bg-background',
                   )}
                 >
@@ -132,7 +132,7 @@ function MonthTable({ month, days }: { month: string; days: ProductMonth['days']
                   </span>
                   {day.available === 0 ? (
                     <span className="flex flex-col items-center gap-0.5">
-                      <Ban aria-hidden="true" className="size-3.5" />
+                      <Ban aria-hidden="true" className="size-3.5 text-destructive" />
                       <span>None free</span>
                     </span>
                   ) : (

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { DOWNTIME_REASON_LABELS, type Downtime } from '@tentpole/domain';
 import { Wrench } from 'lucide-react';
+import { useId } from 'react';
 import { QueryError } from '@/components/query-state/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentDowntimes } from '../api/get-current-downtimes';
@@ -13,12 +14,13 @@ function downtimeWhat(downtime: Downtime): string {
 /** What is in maintenance now, across the account (spec §3 Maintenance). */
 export function MaintenanceToday() {
   const downtimes = useCurrentDowntimes();
+  const headingId = useId();
   return (
     <section
-      aria-labelledby="maintenance-today"
+      aria-labelledby={headingId}
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs"
     >
-      <h2 id="maintenance-today" className="flex items-center gap-2 text-sm font-semibold">
+      <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold">
         <Wrench aria-hidden="true" className="size-4" />
         In maintenance today
       </h2>

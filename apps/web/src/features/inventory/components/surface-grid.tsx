@@ -83,8 +83,10 @@ export function SurfaceGrid({ grid, canEdit }: SurfaceGridProps) {
   return (
     <>
       <UnsavedChangesGuard when={Object.keys(drafts).length > 0} />
+      {/* relative: the labels only screen readers see are placed inside this box; without it
+          they sit past the table's right edge and widen the page on a phone. */}
       <section
-        className="max-w-full overflow-x-auto rounded-xl border bg-card focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        className="relative max-w-full overflow-x-auto rounded-xl border bg-card focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
         aria-label="Rules by product and surface"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must take focus, so a keyboard can scroll it even where its cells hold nothing focusable (axe scrollable-region-focusable).
         tabIndex={0}
@@ -110,7 +112,7 @@ export function SurfaceGrid({ grid, canEdit }: SurfaceGridProps) {
                 </th>
               ))}
               {canEdit && (
-                <th scope="col" className="border-b px-3 py-2">
+                <th scope="col" className="sticky right-0 z-10 border-b bg-muted px-3 py-2">
                   <span className="sr-only">Save</span>
                 </th>
               )}
@@ -188,7 +190,7 @@ export function SurfaceGrid({ grid, canEdit }: SurfaceGridProps) {
                     );
                   })}
                   {canEdit && (
-                    <td className="border-b px-3 py-2 align-top">
+                    <td className="sticky right-0 z-10 border-b bg-card px-3 py-2 align-top">
                       <Button
                         type="button"
                         size="sm"
