@@ -1,14 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { productMonthQuerySchema } from '@tentpole/domain';
 import { z } from 'zod';
 import { rootRoute } from './root';
 
 const productDetailSearchSchema = z.object({
   /** The month of availability shown, 'YYYY-MM'; this month when absent. */
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .optional()
-    .catch(undefined),
+  month: productMonthQuerySchema.shape.month.optional().catch(undefined),
 });
 
 /** back-office spec §3: one product, its images, units, availability and maintenance. */

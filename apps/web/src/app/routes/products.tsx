@@ -10,16 +10,8 @@ export const productsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/products',
   validateSearch: productListSearchSchema,
-  search: {
-    middlewares: [
-      stripSearchParams({
-        search: PRODUCT_LIST_DEFAULTS.search,
-        status: PRODUCT_LIST_DEFAULTS.status,
-        page: PRODUCT_LIST_DEFAULTS.page,
-        pageSize: PRODUCT_LIST_DEFAULTS.pageSize,
-      }),
-    ],
-  },
+  // The defaults are left out of the URL: '/products', not '/products?status=active&page=1…'.
+  search: { middlewares: [stripSearchParams(PRODUCT_LIST_DEFAULTS)] },
   staticData: { title: 'Products', permission: 'product.read' },
   component: lazyRouteComponent(() => import('./products-page'), 'ProductsPage'),
 });

@@ -24,7 +24,8 @@ export function ProductDowntimes({ product, canEdit }: { product: Product; canEd
 
   const list = downtimes.data ?? [];
   const current = list.filter((downtime) => isCurrentDowntime(downtime, now));
-  const downToday = current.filter((d) => d.hard).reduce((sum, d) => sum + d.quantity, 0);
+  const outOfStock = current.filter((d) => d.hard).reduce((sum, d) => sum + d.quantity, 0);
+  const warnings = current.filter((d) => !d.hard).reduce((sum, d) => sum + d.quantity, 0);
   const open = list.filter((downtime) => isOpen(downtime, now));
   const ended = list.filter((downtime) => !isOpen(downtime, now));
 
@@ -53,7 +54,7 @@ export function ProductDowntimes({ product, canEdit }: { product: Product; canEd
           <p className="text-sm font-medium">
             {current.length === 0
               ? 'Nothing in maintenance today.'
-              : `In maintenance today: ${downToday} out of stock${current.length > current.filter((d) => d.hard).length ? ', with soft warnings' : ''}.`}
+              : `In maintenance today: ${outOfStock} out of stock${warnings > 0 ? `, ${warnings} with a warning only` : ''}.`}
           </p>
           {open.length > 0 && (
             <ul className="divide-y rounded-lg border text-sm">
