@@ -10,7 +10,9 @@ function categoriesServer(roles?: string[]) {
   return inventoryServer(
     {
       'GET /api/categories': () => Response.json({ categories: list }),
-      [`PATCH /api/categories/${ids.inflatables}`]: ({ json }) => {
+      // Answers after a while, as a real server does: the list has moved before it answers.
+      [`PATCH /api/categories/${ids.inflatables}`]: async ({ json }) => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
         const { position } = json as { position: number };
         list = list.map((category) =>
           category.id === ids.inflatables
@@ -63,6 +65,10 @@ describe('categories (back-office spec §3)', APP_TEST, () => {
     await waitFor(() => expect(topLevelNames()).toEqual(['Tents', 'Inflatables']));
     expect(requests.find((r) => r.method === 'PATCH')?.json).toEqual({ position: 1 });
     expect(await screen.findByText('Inflatables moved to position 2 of 2.')).toBeInTheDocument();
+    // Last now, it cannot go further down: the keyboard is left on its Move up.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move Inflatables up' })).toHaveFocus(),
+    );
   });
 
   it('moves a category by dragging it onto a sibling', async () => {

@@ -53,6 +53,9 @@ export function CategoryManager({ creating, onCreatingChange }: CategoryManagerP
     siblings: readonly Category[],
     focus?: 'up' | 'down',
   ) {
+    // One move at a time. The buttons stay enabled meanwhile: a button disabled under the
+    // keyboard would drop its focus to the page.
+    if (update.isPending) return;
     const key = inventoryQueryKeys.categories();
     const before = queryClient.getQueryData<Category[]>(key);
     // Shown moved at once; the server's order replaces it when the PATCH answers.
@@ -154,7 +157,7 @@ export function CategoryManager({ creating, onCreatingChange }: CategoryManagerP
                       type="button"
                       variant="ghost"
                       size="icon"
-                      disabled={up === null || update.isPending}
+                      disabled={up === null}
                       onClick={() => up !== null && move(node, up, nodes, 'up')}
                     >
                       <ArrowUp aria-hidden="true" />
@@ -165,7 +168,7 @@ export function CategoryManager({ creating, onCreatingChange }: CategoryManagerP
                       type="button"
                       variant="ghost"
                       size="icon"
-                      disabled={down === null || update.isPending}
+                      disabled={down === null}
                       onClick={() => down !== null && move(node, down, nodes, 'down')}
                     >
                       <ArrowDown aria-hidden="true" />
