@@ -17,8 +17,10 @@ export function ProductStatusButton({ product }: { product: Product }) {
       type="button"
       variant="outline"
       size="sm"
-      disabled={update.isPending}
+      // Not disabled while saving: that would drop the keyboard's focus.
+      aria-busy={update.isPending}
       onClick={() =>
+        !update.isPending &&
         update.mutate(
           { id: product.id, patch: { status: archived ? 'active' : 'archived' } },
           {

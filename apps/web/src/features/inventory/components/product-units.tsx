@@ -71,8 +71,10 @@ export function ProductUnits({ product, canEdit }: { product: Product; canEdit: 
                     type="button"
                     variant="ghost"
                     size="sm"
-                    disabled={update.isPending}
+                    // Not disabled while saving: that would drop the keyboard's focus.
+                    aria-busy={update.isPending}
                     onClick={() =>
+                      !update.isPending &&
                       update.mutate(
                         {
                           productId: product.id,
