@@ -18,6 +18,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { pickChanged } from '@/lib/pick-changed';
 import { type CategoryInput, useCreateCategory, useUpdateCategory } from '../api/save-category';
 import { useUploadCategoryImage } from '../api/upload-category-image';
 import {
@@ -93,10 +94,8 @@ function CategoryForm({
     try {
       if (category) {
         const changed = Object.keys(dirtyFields) as (keyof ParsedCategory)[];
-        if (changed.length > 0) {
-          const patch = Object.fromEntries(changed.map((field) => [field, input[field]]));
-          await update.mutateAsync({ id: category.id, patch });
-        }
+        if (changed.length > 0)
+          await update.mutateAsync({ id: category.id, patch: pickChanged(input, changed) });
       } else {
         await create.mutateAsync(input);
         toast.success(`${input.name} added.`);

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { Product } from '@tentpole/domain';
 import { toast } from 'sonner';
+import { pickChanged } from '@/lib/pick-changed';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductForm } from './product-form';
 
@@ -17,8 +18,10 @@ export function EditProductForm({ product }: { product: Product }) {
       onCancel={() => void toDetail()}
       onSubmit={async (input, changed) => {
         if (changed.length > 0) {
-          const patch = Object.fromEntries(changed.map((field) => [field, input[field]]));
-          const saved = await update.mutateAsync({ id: product.id, patch });
+          const saved = await update.mutateAsync({
+            id: product.id,
+            patch: pickChanged(input, changed),
+          });
           toast.success(`${saved.name} saved.`);
         }
         await toDetail();

@@ -17,6 +17,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { pickChanged } from '@/lib/pick-changed';
 import { type SurfaceInput, useCreateSurface, useUpdateSurface } from '../api/save-surface';
 
 type ParsedSurface = z.output<typeof surfaceInputSchema>;
@@ -68,10 +69,7 @@ function SurfaceForm({ surface, onDone }: { surface: Surface | undefined; onDone
       if (surface) {
         const changed = Object.keys(dirtyFields) as (keyof ParsedSurface)[];
         if (changed.length > 0)
-          await update.mutateAsync({
-            id: surface.id,
-            patch: Object.fromEntries(changed.map((field) => [field, input[field]])),
-          });
+          await update.mutateAsync({ id: surface.id, patch: pickChanged(input, changed) });
       } else {
         await create.mutateAsync(input);
         toast.success(`${input.name} added.`);
