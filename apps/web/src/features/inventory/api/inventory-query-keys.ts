@@ -13,6 +13,5 @@ export const inventoryQueryKeys = {
   downtimes: () => [...inventoryQueryKeys.all, 'downtimes'] as const,
   currentDowntimes: () => [...inventoryQueryKeys.downtimes(), 'current'] as const,
   categories: () => [...inventoryQueryKeys.all, 'categories'] as const,
-  surfaces: () => [...inventoryQueryKeys.all, 'surfaces'] as const,
   surfaceRules: () => [...inventoryQueryKeys.all, 'surface-rules'] as const,
 };

@@ -31,14 +31,10 @@ export async function updateSurface({
   return surface;
 }
 
-/** The catalogue and the grid's columns change together. */
+/** The surface page shows the catalogue from the grid's answer (its columns): refresh that. */
 function useRefreshSurfaces() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: inventoryQueryKeys.surfaces() }),
-      queryClient.invalidateQueries({ queryKey: inventoryQueryKeys.surfaceRules() }),
-    ]);
+  return () => queryClient.invalidateQueries({ queryKey: inventoryQueryKeys.surfaceRules() });
 }
 
 export function useCreateSurface() {
