@@ -96,5 +96,8 @@ describe('page access, declared once on each route', () => {
     expect(permissionOf('/customers/new')).toBe('customer.write');
     expect(permissionOf('/customers/cus_123')).toBe('customer.read');
     expect(permissionOf('/schedule')).toBe('account.read');
+    expect(permissionOf('/products/new')).toBe('product.write');
+    expect(permissionOf('/products/prod_123')).toBe('product.read');
+    expect(permissionOf('/products/prod_123/edit')).toBe('product.write');
   });
 });

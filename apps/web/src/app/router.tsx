@@ -2,14 +2,20 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { Permission } from '@tentpole/domain';
 import { accountRoute } from './routes/account';
 import { loginRoute } from './routes/auth/login';
+import { categoriesRoute } from './routes/categories';
 import { customersRoute } from './routes/customers';
 import { customerDetailRoute } from './routes/customers-detail';
 import { newCustomerRoute } from './routes/customers-new';
 import { dashboardRoute } from './routes/dashboard';
 import { notBuiltRoutes } from './routes/not-built-routes';
 import { phoneRoute } from './routes/phone';
+import { productsRoute } from './routes/products';
+import { productDetailRoute } from './routes/products-detail';
+import { editProductRoute } from './routes/products-edit';
+import { newProductRoute } from './routes/products-new';
 import { type RouterContext, rootRoute } from './routes/root';
 import { RouteErrorPage } from './routes/route-error';
+import { surfaceRoute } from './routes/surface';
 
 const routeTree = rootRoute.addChildren([
   dashboardRoute,
@@ -18,6 +24,12 @@ const routeTree = rootRoute.addChildren([
   newCustomerRoute,
   customerDetailRoute,
   phoneRoute,
+  productsRoute,
+  newProductRoute,
+  productDetailRoute,
+  editProductRoute,
+  categoriesRoute,
+  surfaceRoute,
   accountRoute,
   ...notBuiltRoutes,
 ]);

@@ -20,8 +20,8 @@ export class ApiError extends Error {
 type ApiRequestInit = Omit<RequestInit, 'body'> & {
   /** Sent as JSON. */
   json?: unknown;
-  /** Sent form-encoded (Auth.js endpoints take forms). */
-  form?: URLSearchParams;
+  /** Sent form-encoded (Auth.js endpoints take forms), or multipart with files (uploads). */
+  form?: URLSearchParams | FormData;
 };
 
 async function readJson(response: Response): Promise<unknown> {
@@ -61,4 +61,9 @@ export async function apiFetch<TSchema extends z.ZodType>(
     throw new ApiError(response.status, parsed.success ? parsed.data : null);
   }
   return schema.parse(body);
+}
+
+/** A refused write (bad input, a conflict, no permission) is not worth a retry; a 5xx once is. */
+export function retryServerErrorsOnce(failureCount: number, error: Error): boolean {
+  return failureCount < 1 && !(error instanceof ApiError && error.status < 500);
 }

@@ -10,6 +10,8 @@ export type FakeRequest = {
   form: URLSearchParams;
   /** The parsed body of a JSON request. */
   json: unknown;
+  /** The fields of a multipart body (an upload), files included. */
+  formData: FormData | null;
 };
 
 type Handler = (request: FakeRequest) => Response | Promise<Response>;
@@ -23,7 +25,13 @@ export function stubServer(routes: Record<string, Handler>) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), window.location.origin);
     const headers = new Headers(init.headers);
-    const body = typeof init.body === 'string' || init.body == null ? init.body : String(init.body);
+    const formData = init.body instanceof FormData ? init.body : null;
+    const body =
+      typeof init.body === 'string'
+        ? init.body
+        : init.body == null || formData
+          ? null
+          : String(init.body);
     const isJson = headers.get('Content-Type') === 'application/json';
     const request: FakeRequest = {
       method: init.method ?? 'GET',
@@ -32,6 +40,7 @@ export function stubServer(routes: Record<string, Handler>) {
       headers,
       form: new URLSearchParams(isJson ? '' : (body ?? '')),
       json: isJson && body ? JSON.parse(body) : undefined,
+      formData,
     };
     requests.push(request);
     const handler = routes[`${request.method} ${request.path}`];

@@ -45,21 +45,6 @@ export const deliveryManagerRoute = notBuiltRoute('/orders/driver/calendar', {
   description: 'The delivery manager will plan drop-offs and pick-ups for your drivers.',
   permission: 'delivery.read',
 });
-export const productsRoute = notBuiltRoute('/products', {
-  title: 'Products',
-  description: 'Products will list your rental inventory and its availability.',
-  permission: 'product.read',
-});
-export const categoriesRoute = notBuiltRoute('/categories', {
-  title: 'Categories',
-  description: 'Categories will group your products for your website and reports.',
-  permission: 'product.read',
-});
-export const surfaceRoute = notBuiltRoute('/surface', {
-  title: 'Setup Surface',
-  description: 'Setup surfaces will describe where each product can be set up.',
-  permission: 'product.read',
-});
 export const couponsRoute = notBuiltRoute('/coupons', {
   title: 'Coupons',
   description: 'Coupons will let you offer discounts on bookings.',
@@ -95,9 +80,6 @@ export const notBuiltRoutes = [
   ordersRoute,
   ordersCalendarRoute,
   deliveryManagerRoute,
-  productsRoute,
-  categoriesRoute,
-  surfaceRoute,
   couponsRoute,
   emailRoute,
   reportsRoute,

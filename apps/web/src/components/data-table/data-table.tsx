@@ -126,7 +126,7 @@ export function DataTable<TData extends RowData>({
   return (
     <div data-slot="data-table" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-end gap-2">
-        {renderCard && (
+        {renderCard && sortable.length > 0 && (
           <div className="flex flex-1 items-center gap-2 text-sm md:hidden">
             <label htmlFor={sortSelectId} className="shrink-0 text-muted-foreground">
               Sort by

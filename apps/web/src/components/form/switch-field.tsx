@@ -3,8 +3,9 @@ import { type Control, Controller, type FieldPathByValue, type FieldValues } fro
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 
-type SwitchFieldProps<TValues extends FieldValues> = {
-  control: Control<TValues>;
+type SwitchFieldProps<TValues extends FieldValues, TParsed extends FieldValues> = {
+  /** The form's control; its parsed values (a resolver's output) may differ from its fields. */
+  control: Control<TValues, unknown, TParsed>;
   name: FieldPathByValue<TValues, boolean | undefined>;
   label: string;
   /** What turning it on does; read out with the switch. */
@@ -13,13 +14,13 @@ type SwitchFieldProps<TValues extends FieldValues> = {
 };
 
 /** An on/off setting: its label and what it does beside the switch, bound to a boolean field. */
-export function SwitchField<TValues extends FieldValues>({
+export function SwitchField<TValues extends FieldValues, TParsed extends FieldValues = TValues>({
   control,
   name,
   label,
   description,
   disabled,
-}: SwitchFieldProps<TValues>) {
+}: SwitchFieldProps<TValues, TParsed>) {
   const id = useId();
   const descriptionId = `${id}-description`;
   return (

@@ -53,8 +53,3 @@ export async function sendCustomer(
   }
   return customerResponseSchema.parse(body).customer;
 }
-
-/** A refused save (bad input, a conflict, no permission) is not worth a retry; a 5xx once is. */
-export function retryServerErrorsOnce(failureCount: number, error: Error): boolean {
-  return failureCount < 1 && !(error instanceof ApiError && error.status < 500);
-}

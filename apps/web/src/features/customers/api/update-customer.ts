@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Customer, CustomerPatch } from '@tentpole/domain';
+import { retryServerErrorsOnce } from '@/lib/api-client';
 import { customerQueryKeys } from './customer-query-keys';
-import { retryServerErrorsOnce, sendCustomer } from './send-customer';
+import { sendCustomer } from './send-customer';
 
 type UpdateCustomerInput = { id: string; patch: CustomerPatch };
 

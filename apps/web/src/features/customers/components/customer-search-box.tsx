@@ -1,9 +1,6 @@
-import { Search, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Input } from '@/components/ui/input';
+import { UrlSearchBox } from '@/components/url-search-box';
 
-/** How long typing pauses before the search runs. */
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS } from '@/components/url-search-box';
 
 type CustomerSearchBoxProps = {
   /** The search in the URL. */
@@ -12,77 +9,14 @@ type CustomerSearchBoxProps = {
   onSearch: (search: string) => void;
 };
 
-/**
- * The customer search box. What is typed is searched after a pause (or at once on Enter);
- * the URL holds the search, and going back or forward puts the URL's search in the box.
- */
+/** The customer search box: searched after a pause or on Enter, held in the URL. */
 export function CustomerSearchBox({ value, onSearch }: CustomerSearchBoxProps) {
-  const [draft, setDraft] = useState(value);
-  // The URL's search the box last agreed with: when the URL changes to anything else (back,
-  // a link), the box takes the URL's value; a search the box sent itself changes nothing.
-  const [agreedValue, setAgreedValue] = useState(value);
-  if (value !== agreedValue) {
-    setAgreedValue(value);
-    setDraft(value);
-  }
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function search(text: string) {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    const trimmed = text.trim();
-    if (trimmed === value) return;
-    setAgreedValue(trimmed);
-    onSearch(trimmed);
-  }
-
-  function change(text: string) {
-    setDraft(text);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => search(text), SEARCH_DEBOUNCE_MS);
-  }
-
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to Safari before 17.
-    <form
-      role="search"
-      className="relative w-full sm:max-w-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        search(draft);
-      }}
-    >
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        type="search"
-        aria-label="Search customers"
-        placeholder="Name, e-mail, phone, company…"
-        value={draft}
-        onChange={(event) => change(event.target.value)}
-        // Leaving the box (clicking a result, say) searches at once: a search still waiting on
-        // its pause must not land after the click's own navigation and undo it.
-        onBlur={() => {
-          if (timer.current !== undefined) search(draft);
-        }}
-        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-      />
-      {draft !== '' && (
-        <button
-          type="button"
-          onClick={() => {
-            setDraft('');
-            search('');
-          }}
-          className="absolute top-1/2 right-2 grid size-6 -translate-y-1/2 place-items-center rounded-sm text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-        >
-          <X aria-hidden="true" className="size-4" />
-          <span className="sr-only">Clear search</span>
-        </button>
-      )}
-    </form>
+    <UrlSearchBox
+      value={value}
+      onSearch={onSearch}
+      label="Search customers"
+      placeholder="Name, e-mail, phone, company…"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { Customer, CustomerInput, CustomerPatch } from '@tentpole/domain';
+import type { Customer } from '@tentpole/domain';
 import { toast } from 'sonner';
 import {
   Dialog,
@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { pickChanged } from '@/lib/pick-changed';
 import { useUpdateCustomer } from '../api/update-customer';
 import { customerName } from '../lib/customer-name';
 import { CustomerForm } from './customer-form';
@@ -16,11 +17,6 @@ type EditCustomerDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
-
-/** The parsed values of the changed fields only: a PATCH sends only what changed. */
-function patchOf(values: CustomerInput, changed: readonly (keyof CustomerInput)[]): CustomerPatch {
-  return Object.fromEntries(changed.map((field) => [field, values[field]]));
-}
 
 export function EditCustomerDialog({ customer, open, onOpenChange }: EditCustomerDialogProps) {
   const update = useUpdateCustomer();
@@ -41,7 +37,7 @@ export function EditCustomerDialog({ customer, open, onOpenChange }: EditCustome
               if (changed.length > 0) {
                 const saved = await update.mutateAsync({
                   id: customer.id,
-                  patch: patchOf(values, changed),
+                  patch: pickChanged(values, changed),
                 });
                 toast.success(`${customerName(saved)} saved.`);
               }

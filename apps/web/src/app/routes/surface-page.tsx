@@ -1,0 +1,5 @@
+import { SurfaceSetup } from '@/features/inventory/components/surface-setup';
+
+export function SurfacePage() {
+  return <SurfaceSetup />;
+}
