@@ -39,6 +39,10 @@ test.describe('accessibility (axe-core)', () => {
     ['/phone', 'Reach'],
     ['/account?tab=voice', 'Account'],
     ['/orders', 'Orders'],
+    ['/products', 'Products'],
+    ['/products/new', 'New Product'],
+    ['/categories', 'Categories'],
+    ['/surface', 'Setup Surface'],
   ];
   for (const [path, name] of pages) {
     test(`the ${name} page`, async ({ page }) => {
