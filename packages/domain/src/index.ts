@@ -40,6 +40,7 @@ export * from './orders/order-status';
 export * from './orders/pricing';
 export * from './orders/surface-fees';
 export * from './orders/totals';
+export * from './payments/payment-schemas';
 export * from './permissions/back-office';
 export * from './permissions/can';
 export * from './permissions/can-write';

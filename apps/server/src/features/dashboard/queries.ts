@@ -107,7 +107,13 @@ const sumRevenue: Counter = async (db, accountId, { from, to }) => {
     .select({ cents: sum(payments.amountCents).mapWith(Number) })
     .from(payments)
     .where(
-      and(eq(payments.accountId, accountId), gte(payments.paidAt, from), lt(payments.paidAt, to)),
+      and(
+        eq(payments.accountId, accountId),
+        gte(payments.paidAt, from),
+        lt(payments.paidAt, to),
+        // Revenue is rental money kept: refunds (negative rows) net out; deposits are not income.
+        eq(payments.of, 'rental'),
+      ),
     );
   return row?.cents ?? 0;
 };
@@ -151,7 +157,14 @@ export async function recentSales(db: Db, accountId: string, now: Date) {
       customers,
       and(eq(customers.id, payments.customerId), eq(customers.accountId, accountId)),
     )
-    .where(and(eq(payments.accountId, accountId), lt(payments.paidAt, now)))
+    .where(
+      and(
+        eq(payments.accountId, accountId),
+        lt(payments.paidAt, now),
+        eq(payments.kind, 'payment'),
+        eq(payments.of, 'rental'),
+      ),
+    )
     .orderBy(desc(payments.paidAt))
     .limit(RECENT_SALES_LIMIT);
 }
@@ -176,6 +189,7 @@ export async function monthlySales(db: Db, accountId: string, now: Date) {
                and p.paid_at >= m.month at time zone ${tz}
                and p.paid_at < (m.month + interval '1 month') at time zone ${tz}
                and p.paid_at < ${at}::timestamptz
+               and p.of = 'rental'
            ), 0)::bigint as amount_cents
     from months m order by m.month`,
   );

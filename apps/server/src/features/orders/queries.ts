@@ -21,7 +21,7 @@ export async function customerOrders(db: Db, accountId: string, customerId: stri
       totalCents: orders.totalCents,
       createdAt: orders.createdAt,
       paidCents:
-        sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p where p.account_id = "orders"."account_id" and p.order_id = "orders"."id"), 0)`.mapWith(
+        sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p where p.account_id = "orders"."account_id" and p.order_id = "orders"."id" and p.of = 'rental'), 0)`.mapWith(
           Number,
         ),
     })
@@ -88,11 +88,38 @@ export function ordersOfAccount(db: Db, accountId: string) {
 
 /** What has been paid on an order: rental money and, apart, the security deposit. */
 export async function orderPaidTotals(db: Db, accountId: string, orderId: string) {
+  const total = (kind: 'payment' | 'refund', of: 'rental' | 'deposit') =>
+    sql<number>`coalesce(abs(sum(${payments.amountCents}) filter (where ${payments.kind} = ${kind} and ${payments.of} = ${of})), 0)`.mapWith(
+      Number,
+    );
   const [row] = await db
-    .select({ paid: sql<number>`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number) })
+    .select({
+      paid: total('payment', 'rental'),
+      refunded: total('refund', 'rental'),
+      depositPaid: total('payment', 'deposit'),
+      depositRefunded: total('refund', 'deposit'),
+    })
     .from(payments)
     .where(and(eq(payments.accountId, accountId), eq(payments.orderId, orderId)));
-  return { paid: row?.paid ?? 0, refunded: 0, depositPaid: 0, depositRefunded: 0 };
+  return {
+    paid: row?.paid ?? 0,
+    refunded: row?.refunded ?? 0,
+    depositPaid: row?.depositPaid ?? 0,
+    depositRefunded: row?.depositRefunded ?? 0,
+  };
+}
+
+/**
+ * The write path's read for money: locks the order (payments and refunds on one order queue
+ * behind each other) and says whose it is; null when it is not the account's.
+ */
+export async function lockOrder(tx: Db, accountId: string, orderId: string) {
+  const [row] = await tx
+    .select({ id: orders.id, customerId: orders.customerId, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)))
+    .for('update');
+  return row ?? null;
 }
 
 /** One order with its customer, lines and totals, or null (not this account's). */
@@ -237,7 +264,7 @@ export async function listOrders(db: Db, accountId: string, query: OrderListQuer
   const attention = sql`(
     (${orders.status} = 'hold' and ${orders.holdExpiresAt} < ${new Date(now.getTime() + 86_400_000)})
     or (${orders.status} in ('reserved', 'confirmed') and ${orders.eventStart} < ${new Date(now.getTime() + 7 * 86_400_000)}
-      and ${orders.totalCents} > coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id}), 0))
+      and ${orders.totalCents} > coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id} and p.of = 'rental'), 0))
     or (${orders.status} = 'reserved' and not exists (select 1 from ${documents} d where d.order_id = ${orders.id}
       and d.kind = 'contract' and d.status = 'signed')))`;
   const where = and(
@@ -257,7 +284,7 @@ export async function listOrders(db: Db, accountId: string, query: OrderListQuer
       : undefined,
   );
   const direction = query.order === 'asc' ? asc : desc;
-  const paidOf = sql`coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id}), 0)`;
+  const paidOf = sql`coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id} and p.of = 'rental'), 0)`;
   const sortColumn = {
     number: orders.number,
     eventStart: orders.eventStart,
@@ -268,7 +295,7 @@ export async function listOrders(db: Db, accountId: string, query: OrderListQuer
     createdAt: orders.createdAt,
   }[query.sort];
   const paidSql =
-    sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id}), 0)`.mapWith(
+    sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id} and p.of = 'rental'), 0)`.mapWith(
       Number,
     );
   const [rows, [count]] = await Promise.all([

@@ -1,0 +1,19 @@
+import type { RouteCases } from '../../http/route-cases.js';
+
+// How the route-table tests call each of this feature's guarded routes.
+export const routeCases: RouteCases = {
+  'GET /api/orders/:id/payments': {
+    path: (i) => `/api/orders/${i.orderId}/payments`,
+    namesRecord: true,
+  },
+  'POST /api/orders/:id/payments': {
+    path: (i) => `/api/orders/${i.orderId}/payments`,
+    body: { amount: 100, method: 'cash' },
+    namesRecord: true,
+  },
+  'POST /api/orders/:id/refunds': {
+    path: (i) => `/api/orders/${i.orderId}/refunds`,
+    body: { amount: 100, of: 'rental', reason: 'Isolation' },
+    namesRecord: true,
+  },
+};

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordPayment } from '../src/features/payments/service.js';
+import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
+import type { HttpClient } from './helpers/http-client.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+// Issue 17 item 6: manual payments and refunds, rental money and deposit apart, store credit.
+
+let server: TestServer;
+let owner: HttpClient;
+let accountId: string;
+let userId: string;
+let customerId: string;
+const NOW = new Date('2026-06-01T12:00:00Z');
+
+async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
+  const response = await owner.request(path, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+type Totals = {
+  total: number;
+  paid: number;
+  refunded: number;
+  balance: number;
+  securityDeposit: number;
+  paymentStatus: string;
+};
+type OrderBody = { order: { id: string; totals: Totals; paymentStatus: string } };
+
+/** A $300 order (two days of a $150 castle) with a $100 security deposit. */
+async function order() {
+  const { body: product } = await call<{ product: { id: string } }>('POST', '/api/products', {
+    name: `Castle ${Math.random()}`,
+    quantity: 5,
+    securityDeposit: 10_000,
+    pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 15_000 }] },
+  });
+  const { body } = await call<OrderBody>('POST', '/api/orders', {
+    customerId,
+    eventStart: '2026-06-13T15:00:00Z',
+    eventEnd: '2026-06-14T23:00:00Z',
+    fulfilment: 'pickup',
+    lines: [{ productId: product.product.id, quantity: 1 }],
+  });
+  return body.order;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false, now: NOW });
+  const account = await createAccountWithUser(server.db, {
+    name: 'Payments Rentals',
+    email: 'payments-owner@tentpole.test',
+    settings: { timezone: 'UTC', currency: 'USD' },
+  });
+  accountId = account.accountId;
+  userId = account.userId;
+  owner = await server.signIn(account.email);
+  const [customer] = await createCustomers(server.db, accountId, 1);
+  customerId = customer?.id as string;
+});
+afterAll(() => server?.close());
+
+describe('payments and refunds', () => {
+  it('moves the balance exactly with each payment and refund, deposit apart', async () => {
+    const { id, totals } = await order();
+    expect(totals).toMatchObject({ total: 30_000, balance: 30_000, securityDeposit: 10_000 });
+    const paid = await call<OrderBody>('POST', `/api/orders/${id}/payments`, {
+      amount: 9_000,
+      method: 'card',
+    });
+    expect(paid.status).toBe(201);
+    expect(paid.body.order.totals).toMatchObject({ paid: 9_000, balance: 21_000 });
+    await call('POST', `/api/orders/${id}/payments`, {
+      amount: 10_000,
+      method: 'cash',
+      of: 'deposit',
+    });
+    const rest = await call<OrderBody>('POST', `/api/orders/${id}/payments`, {
+      amount: 21_000,
+      method: 'check',
+    });
+    expect(rest.body.order.totals).toMatchObject({ paid: 30_000, balance: 0 });
+    expect(rest.body.order.paymentStatus).toBe('paid');
+
+    const refund = await call<OrderBody>('POST', `/api/orders/${id}/refunds`, {
+      amount: 2_500,
+      of: 'rental',
+      reason: 'Blower failed for an hour',
+    });
+    expect(refund.body.order.totals).toMatchObject({
+      paid: 30_000,
+      refunded: 2_500,
+      balance: 2_500,
+    });
+    const tooMuch = await call<{ error: { fields: { amount: string[] } } }>(
+      'POST',
+      `/api/orders/${id}/refunds`,
+      { amount: 10_001, of: 'deposit', reason: 'Too much' },
+    );
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error.fields.amount).toEqual([
+      'At most $100.00 of the security deposit can be refunded',
+    ]);
+    const list = await call<{ payments: { kind: string; of: string; amount: number }[] }>(
+      'GET',
+      `/api/orders/${id}/payments`,
+    );
+    expect(list.body.payments.map((p) => p.amount).sort((a, b) => a - b)).toEqual([
+      -2_500, 9_000, 10_000, 21_000,
+    ]);
+  });
+
+  it('refunds to store credit and spends it on another order, never more than is left', async () => {
+    const first = await order();
+    await call('POST', `/api/orders/${first.id}/payments`, { amount: 5_000, method: 'cash' });
+    await call('POST', `/api/orders/${first.id}/refunds`, {
+      amount: 5_000,
+      of: 'rental',
+      reason: 'Cancelled: kept as credit',
+      method: 'store_credit',
+    });
+    const second = await order();
+    const spend = await call<OrderBody>('POST', `/api/orders/${second.id}/payments`, {
+      amount: 3_000,
+      method: 'store_credit',
+    });
+    expect(spend.body.order.totals.paid).toBe(3_000);
+    const over = await call<{ error: { fields: { amount: string[] } } }>(
+      'POST',
+      `/api/orders/${second.id}/payments`,
+      { amount: 2_001, method: 'store_credit' },
+    );
+    expect(over.body.error.fields.amount).toEqual(['Only $20.00 of store credit is left']);
+    const list = await call<{ storeCredit: number }>('GET', `/api/orders/${second.id}/payments`);
+    expect(list.body.storeCredit).toBe(2_000);
+  });
+
+  it('lets 20 concurrent spends of $10 take exactly the $50 of credit there is', async () => {
+    const paidOrder = await order();
+    await call('POST', `/api/orders/${paidOrder.id}/payments`, { amount: 5_000, method: 'cash' });
+    await call('POST', `/api/orders/${paidOrder.id}/refunds`, {
+      amount: 5_000 + 2_000, // what is left from the test before is not this order's
+      of: 'rental',
+      reason: 'x',
+      method: 'store_credit',
+    }).then((r) => expect(r.status).toBe(400));
+    await call('POST', `/api/orders/${paidOrder.id}/refunds`, {
+      amount: 5_000,
+      of: 'rental',
+      reason: 'Credit',
+      method: 'store_credit',
+    });
+    const target = await order();
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        recordPayment(
+          server.db,
+          accountId,
+          target.id,
+          { amount: 1_000, method: 'store_credit', of: 'rental', note: null },
+          userId,
+          NOW,
+        ),
+      ),
+    );
+    // $50 from this test and $20 left over from the one before: seven spends fit.
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
+    const { body } = await call<OrderBody>('GET', `/api/orders/${target.id}`);
+    expect(body.order.totals.paid).toBe(7_000);
+    const list = await call<{ storeCredit: number }>('GET', `/api/orders/${target.id}/payments`);
+    expect(list.body.storeCredit).toBe(0);
+  });
+});
