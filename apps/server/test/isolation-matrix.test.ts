@@ -10,7 +10,7 @@ import {
   productUnits,
   surfaces,
 } from '../src/features/inventory/tables.js';
-import { orders } from '../src/features/orders/tables.js';
+import { documents, orders } from '../src/features/orders/tables.js';
 import { calls } from '../src/features/phone/tables.js';
 import { conversations } from '../src/features/phone/texts/tables.js';
 import type { DeclaredRoute } from '../src/http/route-table.js';
@@ -100,6 +100,23 @@ beforeAll(async () => {
     .insert(downtimes)
     .values({ accountId, productId, quantity: 1, reason: 'repair', from: new Date(), hard: true })
     .returning({ id: downtimes.id });
+  const [order] = await server.db
+    .select({ id: orders.id, customerId: orders.customerId })
+    .from(orders)
+    .where(eq(orders.accountId, accountId))
+    .limit(1);
+  const [document] = await server.db
+    .insert(documents)
+    .values({
+      accountId,
+      customerId: order?.customerId as string,
+      orderId: order?.id as string,
+      kind: 'quote',
+      title: 'Quote #isolation',
+      status: 'draft',
+      pdf: Buffer.from('%PDF-1.4 isolation'),
+    })
+    .returning({ id: documents.id });
   ids = {
     customerId: c?.id as string,
     conversationId: conversation?.id as string,
@@ -110,13 +127,8 @@ beforeAll(async () => {
     categoryId: category?.id as string,
     surfaceId: surface?.id as string,
     downtimeId: downtime?.id as string,
-    orderId: (
-      await server.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.accountId, accountId))
-        .limit(1)
-    )[0]?.id as string,
+    orderId: order?.id as string,
+    documentId: document?.id as string,
   };
 
   // A user of another account, with every permission there; and a Bounce Kingdom member with none.

@@ -262,3 +262,61 @@ describe('orders', () => {
     expect(bad.body.error.fields).toHaveProperty('customerId');
   });
 });
+
+describe('documents', () => {
+  it('renders quote, contract and invoice PDFs that parse, kept as revisions', async () => {
+    const { PDFDocument } = await import('pdf-lib');
+    const tent = await product({ name: 'Tent 20×20 — Größe XL', quantity: 3 });
+    const order = await newOrder([{ productId: tent, quantity: 1 }], {
+      notes: { customer: 'Gate code 4242', internal: 'Never show this' },
+    });
+    const quote = await call<{
+      document: { id: string; title: string; pdfUrl: string; sha256: string };
+    }>(owner, 'POST', `/api/orders/${order.id}/documents`, { kind: 'quote' });
+    expect(quote.status).toBe(201);
+    expect(quote.body.document.title).toBe(`Quote #${order.number}`);
+    const pdf = await owner.request(quote.body.document.pdfUrl);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    const parsed = await PDFDocument.load(bytes);
+    expect(parsed.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(parsed.getTitle()).toBe(`Quote #${order.number}`);
+    const { createHash } = await import('node:crypto');
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(quote.body.document.sha256);
+
+    const again = await call<{ document: { title: string; revision: number } }>(
+      owner,
+      'POST',
+      `/api/orders/${order.id}/documents`,
+      { kind: 'quote' },
+    );
+    expect(again.body.document).toMatchObject({
+      revision: 2,
+      title: `Quote #${order.number} (revision 2)`,
+    });
+    for (const kind of ['contract', 'invoice']) {
+      const made = await call<{ document: { pdfUrl: string } }>(
+        owner,
+        'POST',
+        `/api/orders/${order.id}/documents`,
+        { kind },
+      );
+      const doc = await PDFDocument.load(
+        new Uint8Array(await (await owner.request(made.body.document.pdfUrl)).arrayBuffer()),
+      );
+      expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
+    }
+    const list = await call<{ documents: { kind: string }[] }>(
+      owner,
+      'GET',
+      `/api/orders/${order.id}/documents`,
+    );
+    expect(list.body.documents.map((d) => d.kind).sort()).toEqual([
+      'contract',
+      'invoice',
+      'quote',
+      'quote',
+    ]);
+    expect((await clerk.request(quote.body.document.pdfUrl)).status).toBe(404);
+  });
+});

@@ -6,6 +6,7 @@ const OTHER_CONTENT = {
   xml: 'application/xml',
   audio: 'audio/*',
   image: 'image/webp',
+  pdf: 'application/pdf',
   stream: 'text/event-stream',
   html: 'text/html',
   auth: 'application/json',

@@ -10,6 +10,7 @@ export type RecordIds = {
   surfaceId: string;
   downtimeId: string;
   orderId: string;
+  documentId: string;
 };
 
 /** How the route-table tests (isolation matrix, bad input) call one guarded route. */

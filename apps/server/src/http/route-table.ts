@@ -18,7 +18,7 @@ const ALL_METHODS: Method[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
 
 /** A success body that is not JSON: TwiML, audio, an event stream, nothing, Auth.js's own. */
 export type OtherBody = {
-  kind: 'xml' | 'audio' | 'image' | 'stream' | 'html' | 'empty' | 'auth';
+  kind: 'xml' | 'audio' | 'image' | 'pdf' | 'stream' | 'html' | 'empty' | 'auth';
   description: string;
 };
 

@@ -104,3 +104,22 @@ export async function accountTimezone(db: Db, accountId: string): Promise<string
     return 'UTC';
   }
 }
+
+/** The account's name and its document settings (terms, invoice due days), with defaults. */
+export async function accountDocumentSettings(db: Db, accountId: string) {
+  const [row] = await db
+    .select({ name: accounts.name, settings: accounts.settings })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const documents = (
+    row?.settings as { documents?: { terms?: unknown; invoiceDueDays?: unknown } } | null
+  )?.documents;
+  return {
+    name: row?.name ?? '',
+    terms: typeof documents?.terms === 'string' && documents.terms.trim() ? documents.terms : null,
+    invoiceDueDays:
+      typeof documents?.invoiceDueDays === 'number' && documents.invoiceDueDays >= 0
+        ? documents.invoiceDueDays
+        : 7,
+  };
+}

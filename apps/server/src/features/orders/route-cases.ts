@@ -25,6 +25,19 @@ export const routeCases: RouteCases = {
     body: { to: 'quote' },
     namesRecord: true,
   },
+  'GET /api/orders/:id/documents': {
+    path: (i) => `/api/orders/${i.orderId}/documents`,
+    namesRecord: true,
+  },
+  'POST /api/orders/:id/documents': {
+    path: (i) => `/api/orders/${i.orderId}/documents`,
+    body: { kind: 'quote' },
+    namesRecord: true,
+  },
+  'GET /api/documents/:id/pdf': {
+    path: (i) => `/api/documents/${i.documentId}/pdf`,
+    namesRecord: true,
+  },
   'GET /api/orders/:id/activity': {
     path: (i) => `/api/orders/${i.orderId}/activity`,
     namesRecord: true,

@@ -1,6 +1,9 @@
 import {
   can,
+  documentInputSchema,
   orderActivityResponseSchema,
+  orderDocumentListResponseSchema,
+  orderDocumentResponseSchema,
   orderInputSchema,
   orderListQuerySchema,
   orderListResponseSchema,
@@ -16,6 +19,7 @@ import { isUuid } from '../../http/is-uuid.js';
 import { readJson, readQuery } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
+import { createDocument, documentPdf, orderDocuments } from './documents.js';
 import { findOrder, listOrders } from './queries.js';
 import { type Actor, changeOrder, createOrder, transitionOrder } from './service.js';
 import { orderActivity } from './tables.js';
@@ -149,6 +153,52 @@ export function orderRoutes({ db, clock }: FeatureContext): RouteDef[] {
           .orderBy(asc(orderActivity.createdAt));
         return c.json({
           activity: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/orders/:id/documents',
+      access: { signedIn: true },
+      summary: "An order's quotes, contracts and invoices, every revision.",
+      tag,
+      response: orderDocumentListResponseSchema,
+      async handler(c) {
+        const { id } = await orderOf(c);
+        return c.json({ documents: await orderDocuments(db, c.get('user').accountId, id) });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/orders/:id/documents',
+      access: { permission: 'order.write' },
+      summary: 'Render a quote, contract or invoice PDF from the order now, as its next revision.',
+      tag,
+      request: documentInputSchema,
+      response: orderDocumentResponseSchema,
+      status: 201,
+      async handler(c) {
+        const { id } = await orderOf(c);
+        const { kind } = await readJson(c, documentInputSchema);
+        const document = await createDocument(db, c.get('user').accountId, id, kind, clock());
+        return c.json({ document }, 201);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/documents/:id/pdf',
+      access: { signedIn: true },
+      summary: 'A document as the PDF it was rendered as.',
+      tag,
+      response: { kind: 'pdf', description: 'The PDF.' },
+      async handler(c) {
+        const id = c.req.param('id');
+        const found = isUuid(id) ? await documentPdf(db, c.get('user').accountId, id) : null;
+        if (!found) throw notFound('Document');
+        return c.body(new Uint8Array(found.pdf), 200, {
+          'content-type': 'application/pdf',
+          'content-disposition': `inline; filename="${found.title.replace(/[^\w #().-]/g, '')}.pdf"`,
+          'cache-control': 'private, max-age=3600',
         });
       },
     },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -16,6 +17,11 @@ import { accountId, users } from '../../auth/tables.js';
 import { createdAt, id } from '../../db/columns.js';
 import { customers } from '../customers/tables.js';
 import { products, surfaces } from '../inventory/tables.js';
+
+const pdfBytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const orders = pgTable(
   'orders',
@@ -149,7 +155,16 @@ export const documents = pgTable(
     status: text('status', {
       enum: ['draft', 'sent', 'viewed', 'signed', 'paid', 'void'],
     }).notNull(),
+    /** §4: a document is never regenerated in place: a change makes the next revision. */
+    revision: integer('revision').notNull().default(1),
+    /** The PDF as rendered (none for documents from before PDFs were kept). */
+    pdf: pdfBytes('pdf'),
+    /** SHA-256 of the PDF, hex: what a signature signs. */
+    sha256: text('sha256'),
     createdAt: createdAt(),
   },
-  (t) => [index('documents_customer_idx').on(t.accountId, t.customerId, t.createdAt)],
+  (t) => [
+    index('documents_customer_idx').on(t.accountId, t.customerId, t.createdAt),
+    index('documents_order_idx').on(t.accountId, t.orderId, t.kind, t.revision),
+  ],
 );
