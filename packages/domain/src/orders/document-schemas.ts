@@ -25,3 +25,6 @@ export const orderDocumentResponseSchema = z.object({ document: orderDocumentSch
 export const orderDocumentListResponseSchema = z.object({
   documents: z.array(orderDocumentSchema),
 });
+
+/** POST /api/orders/{id}/link: the customer's order page. */
+export const orderLinkResponseSchema = z.object({ url: z.string() });

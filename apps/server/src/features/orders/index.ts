@@ -1,4 +1,5 @@
 import type { Feature } from '../feature.js';
+import { customerPageRoutes } from './customer-page-routes.js';
 import { orderJobs, orderSchedules } from './jobs.js';
 import { ordersJourney } from './journey.js';
 import { orderRoutes } from './routes.js';
@@ -9,7 +10,7 @@ import * as tables from './tables.js';
 export const ordersFeature: Feature = {
   name: 'orders',
   tables,
-  routes: orderRoutes,
+  routes: (context) => [...orderRoutes(context), ...customerPageRoutes(context)],
   jobs: orderJobs,
   schedules: orderSchedules,
   seed: seedOrders,

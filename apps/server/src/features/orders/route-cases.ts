@@ -38,6 +38,11 @@ export const routeCases: RouteCases = {
     path: (i) => `/api/documents/${i.documentId}/pdf`,
     namesRecord: true,
   },
+  'POST /api/orders/:id/link': { path: (i) => `/api/orders/${i.orderId}/link`, namesRecord: true },
+  'DELETE /api/orders/:id/link': {
+    path: (i) => `/api/orders/${i.orderId}/link`,
+    namesRecord: true,
+  },
   'GET /api/orders/:id/activity': {
     path: (i) => `/api/orders/${i.orderId}/activity`,
     namesRecord: true,

@@ -32,7 +32,12 @@ type OrderPatch = z.output<typeof orderPatchSchema>;
 const invalid = (fields: Record<string, string[]>) =>
   new AppError('validation_failed', 'Some fields are not valid.', fields);
 
-export type Actor = { userId: string; roles: readonly string[]; can: (p: string) => boolean };
+export type Actor = {
+  /** null: the customer (their order page) or the system. */
+  userId: string | null;
+  roles: readonly string[];
+  can: (p: string) => boolean;
+};
 
 async function orderSettings(db: Db, accountId: string): Promise<OrderSettings> {
   const [row] = await db

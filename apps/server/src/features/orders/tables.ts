@@ -168,3 +168,48 @@ export const documents = pgTable(
     index('documents_order_idx').on(t.accountId, t.orderId, t.kind, t.revision),
   ],
 );
+
+/** §4 "Customer order page": the unguessable link a customer opens, revocable by staff. */
+export const orderLinks = pgTable(
+  'order_links',
+  {
+    id: id(),
+    accountId: accountId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_links_token_idx').on(t.token),
+    index('order_links_order_idx').on(t.accountId, t.orderId),
+  ],
+);
+
+/**
+ * A customer's signature on a document revision: who, when, from where, on exactly which bytes
+ * (their SHA-256), and the signed PDF with its signature record page.
+ */
+export const documentSignatures = pgTable(
+  'document_signatures',
+  {
+    id: id(),
+    accountId: accountId(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    signerName: text('signer_name').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    documentSha256: text('document_sha256').notNull(),
+    drawn: boolean('drawn').notNull(),
+    signedPdf: pdfBytes('signed_pdf').notNull(),
+  },
+  (t) => [uniqueIndex('document_signatures_document_idx').on(t.documentId)],
+);

@@ -1,0 +1,133 @@
+import type { CustomerView } from './customer-page.js';
+
+const esc = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1917;background:#fafaf9}
+main{max-width:40rem;margin:0 auto;padding:1.25rem 1rem 3rem}h1{font-size:1.5rem;margin:.25rem 0 0}h2{font-size:1.1rem;margin:1.75rem 0 .5rem}
+.muted{color:#57534e}.card{background:#fff;border:1px solid #e7e5e4;border-radius:.75rem;padding:1rem;margin-top:.75rem}
+p,li,td,th{overflow-wrap:anywhere}table{width:100%;border-collapse:collapse}td,th{padding:.4rem 0;text-align:left;vertical-align:top}
+td.n,th.n{text-align:right;white-space:nowrap;padding-left:.75rem}tr+tr td{border-top:1px solid #f5f5f4}.total td{font-weight:700}
+label{display:block;font-weight:600;margin:.75rem 0 .25rem}input[type=text]{width:100%;font:inherit;padding:.6rem .7rem;border:1px solid #a8a29e;border-radius:.5rem}
+input:focus-visible,button:focus-visible,canvas:focus-visible,a:focus-visible{outline:3px solid #c2410c;outline-offset:2px}
+canvas{display:block;width:100%;height:160px;border:1px dashed #a8a29e;border-radius:.5rem;background:#fff;touch-action:none}
+button{font:inherit;font-weight:600;border-radius:.5rem;padding:.7rem 1rem;border:1px solid #c2410c;background:#c2410c;color:#fff;min-height:44px;cursor:pointer}
+button.secondary{background:#fff;color:#1c1917;border-color:#a8a29e}.check{display:flex;gap:.5rem;align-items:flex-start;font-weight:400}
+.alert{border:1px solid #b91c1c;background:#fef2f2;color:#7f1d1d;border-radius:.5rem;padding:.75rem;margin-top:1rem}
+.ok{border-color:#15803d;background:#f0fdf4;color:#14532d}a{color:#9a3412}
+`;
+
+export function customerPageHtml(
+  view: CustomerView,
+  token: string,
+  notice: { kind: 'ok' | 'error'; text: string } | null,
+) {
+  const when = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: view.timeZone,
+  });
+  const money = view.money;
+  const t = view.totals;
+  const lines = view.lines
+    .map(
+      (l) =>
+        `<tr><td>${esc(l.description)}</td><td class="n">× ${l.quantity}</td><td class="n">${money(l.amount)}</td></tr>`,
+    )
+    .join('');
+  const totals: [string, number][] = [
+    ['Total', t.total],
+    ['Paid', t.paid - t.refunded],
+    ['Balance due', t.balance],
+  ];
+  if (t.depositDue > 0 && t.paid - t.refunded < t.depositDue)
+    totals.push(['Deposit to book', t.depositDue]);
+  const address = view.address
+    ? `<p>${esc([view.address.line1, view.address.line2].filter(Boolean).join(', '))}<br>${esc(
+        `${view.address.city}, ${view.address.region} ${view.address.postalCode}`,
+      )}</p>`
+    : '';
+  const docs = view.documents.length
+    ? `<ul>${view.documents
+        .map(
+          (d) =>
+            `<li><a href="/o/${token}/documents/${d.id}">${esc(d.title)} (PDF)</a>${
+              d.signedBy ? ` <span class="muted">· signed by ${esc(d.signedBy)}</span>` : ''
+            }</li>`,
+        )
+        .join('')}</ul>`
+    : '<p class="muted">No documents yet.</p>';
+  const sign = view.canSign
+    ? `<h2 id="sign-heading">Accept and sign</h2>
+<form class="card" method="post" action="/o/${token}/sign" aria-labelledby="sign-heading">
+  <p class="muted">Signing accepts the rental agreement for this order and books it.</p>
+  <label for="name">Your full name</label>
+  <input type="text" id="name" name="name" required maxlength="120" autocomplete="name">
+  <label for="signature">Draw your signature (optional)</label>
+  <canvas id="signature" tabindex="0" aria-describedby="signature-help"></canvas>
+  <p id="signature-help" class="muted">Draw with your finger or mouse. Your typed name is your signature too.</p>
+  <button type="button" class="secondary" id="clear-signature">Clear drawing</button>
+  <input type="hidden" name="drawing" id="drawing">
+  <label class="check"><input type="checkbox" name="agree" value="yes" required> I have read the rental agreement and agree to it.</label>
+  <button type="submit">Sign and book</button>
+</form>
+<script src="/o/assets/signature-pad.js"></script>
+<script src="/o/assets/order-page.js"></script>`
+    : '';
+  const status = notice
+    ? `<div class="alert${notice.kind === 'ok' ? ' ok' : ''}" role="${notice.kind === 'ok' ? 'status' : 'alert'}">${esc(notice.text)}</div>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">
+<title>Order #${view.number} · ${esc(view.business)}</title><style>${STYLE}</style></head>
+<body><main>
+<p class="muted">${esc(view.business)}</p>
+<h1>Order #${view.number}</h1>
+<p>For ${esc(view.customerName)} · <strong>${esc(view.status)}</strong></p>
+${status}
+<h2>Your event</h2>
+<div class="card"><p>${esc(when.format(new Date(view.eventStart)))} to ${esc(when.format(new Date(view.eventEnd)))}</p>
+<p>${view.fulfilment === 'delivery' ? 'We deliver and set up at:' : 'You pick up from us.'}</p>${address}
+${view.customerNote ? `<p class="muted">${esc(view.customerNote)}</p>` : ''}</div>
+<h2>What you rent</h2>
+<div class="card"><table><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Amount</th></tr></thead><tbody>${lines}</tbody></table></div>
+<h2>What is due</h2>
+<div class="card"><table><tbody>${totals
+    .map(
+      ([label, amount]) =>
+        `<tr${label === 'Balance due' ? ' class="total"' : ''}><td>${label}</td><td class="n">${money(amount)}</td></tr>`,
+    )
+    .join('')}</tbody></table>${
+    t.securityDeposit
+      ? `<p class="muted">Refundable security deposit, held apart: ${money(t.securityDeposit)}</p>`
+      : ''
+  }</div>
+<h2>Documents</h2>
+<div class="card">${docs}</div>
+${sign}
+</main></body></html>`;
+}
+
+/** The page's one script: the signature pad, its Clear button, and the drawing on submit. */
+export const ORDER_PAGE_SCRIPT = `(() => {
+  const canvas = document.getElementById('signature');
+  if (!canvas || !window.SignaturePad) return;
+  const fit = () => {
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    canvas.width = canvas.offsetWidth * ratio;
+    canvas.height = canvas.offsetHeight * ratio;
+    canvas.getContext('2d').scale(ratio, ratio);
+  };
+  fit();
+  const pad = new window.SignaturePad(canvas, { backgroundColor: 'rgb(255,255,255)' });
+  window.addEventListener('resize', () => { const data = pad.toData(); fit(); pad.fromData(data); });
+  document.getElementById('clear-signature').addEventListener('click', () => pad.clear());
+  canvas.closest('form').addEventListener('submit', () => {
+    document.getElementById('drawing').value = pad.isEmpty() ? '' : pad.toDataURL('image/png');
+  });
+})();`;

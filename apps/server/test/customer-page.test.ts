@@ -1,0 +1,216 @@
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentSignatures } from '../src/features/orders/tables.js';
+import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
+import type { HttpClient } from './helpers/http-client.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+
+// Issue 17 item 8: the customer's order page at /o/{token}: public, unguessable, revocable,
+// showing nothing internal; accept and sign records who, when, where and on which bytes.
+
+let server: TestServer;
+let owner: HttpClient;
+let customerId: string;
+const NOW = new Date('2026-06-01T12:00:00Z');
+
+async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
+  const response = await owner.request(path, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function product(name: string, more: Record<string, unknown> = {}) {
+  const { body } = await call<{ product: { id: string } }>('POST', '/api/products', {
+    name,
+    pricing: { mode: 'flat', amount: 20_000 },
+    ...more,
+  });
+  return body.product.id;
+}
+
+async function orderWith(productId: string, notes?: Record<string, string>) {
+  const { body } = await call<{ order: { id: string; number: number } }>('POST', '/api/orders', {
+    customerId,
+    eventStart: '2026-06-13T15:00:00Z',
+    eventEnd: '2026-06-13T23:00:00Z',
+    fulfilment: 'delivery',
+    address: { line1: '1 Party Lane', city: 'Austin', region: 'TX', postalCode: '78701' },
+    lines: [{ productId, quantity: 1 }],
+    ...(notes ? { notes } : {}),
+  });
+  return body.order;
+}
+
+async function linkOf(orderId: string) {
+  const { body } = await call<{ url: string }>('POST', `/api/orders/${orderId}/link`);
+  return new URL(body.url).pathname;
+}
+
+const visit = (path: string, init: RequestInit = {}) =>
+  fetch(`${server.baseUrl}${path}`, { redirect: 'manual', ...init });
+
+function signForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: server.baseUrl,
+      'user-agent': 'CustomerPhone/1.0 (test)',
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false, now: NOW });
+  const account = await createAccountWithUser(server.db, {
+    name: 'Portal Rentals',
+    email: 'portal-owner@tentpole.test',
+    settings: { timezone: 'America/Chicago', currency: 'USD' },
+  });
+  owner = await server.signIn(account.email);
+  const [customer] = await createCustomers(server.db, account.accountId, 1);
+  customerId = customer?.id as string;
+});
+afterAll(() => server?.close());
+
+describe('the customer order page', () => {
+  it('shows the order as the customer sees it, and nothing internal', async () => {
+    const blower = await product('Blower Zeta-9');
+    const castle = await product('Castle Royale', {
+      quantity: 2,
+      accessories: [{ productId: blower, quantity: 1, required: true }],
+    });
+    const other = await orderWith(castle);
+    const order = await orderWith(castle, {
+      internal: 'SECRET-INTERNAL gate is broken, charge extra',
+      customer: 'Gate code 4242',
+    });
+    const path = await linkOf(order.id);
+    expect(path).toMatch(/^\/o\/[A-Za-z0-9_-]{32}$/);
+    const response = await visit(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain(`Order #${order.number}`);
+    expect(html).toContain('Castle Royale');
+    expect(html).toContain('Gate code 4242');
+    expect(html).toContain('$200.00');
+    for (const hidden of [
+      'SECRET-INTERNAL',
+      'Blower Zeta-9',
+      'portal-owner@tentpole.test',
+      `#${other.number}`,
+      order.id,
+      customerId,
+    ])
+      expect(html).not.toContain(hidden);
+    // The same link again; a made-up one is a 404.
+    expect(await linkOf(order.id)).toBe(path);
+    expect((await visit('/o/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+  });
+
+  it('signs: records name, time, IP, user agent and the SHA-256, books the order, keeps a signed PDF', async () => {
+    const tent = await product('Frame Tent', { quantity: 1 });
+    const order = await orderWith(tent);
+    const path = await linkOf(order.id);
+
+    const refused = await visit(`${path}/sign`, signForm({ name: 'Pat Customer' }));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('tick that you agree');
+
+    const crossSite = await visit(
+      `${path}/sign`,
+      signForm(
+        { name: 'Pat', agree: 'yes' },
+        { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      ),
+    );
+    expect(crossSite.status).toBe(403);
+
+    const png = await sharp({ create: { width: 200, height: 80, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const signed = await visit(
+      `${path}/sign`,
+      signForm({
+        name: 'Pat Customer',
+        agree: 'yes',
+        drawing: `data:image/png;base64,${png.toString('base64')}`,
+      }),
+    );
+    expect(signed.status).toBe(303);
+    expect(signed.headers.get('location')).toBe(`${path}?signed=1`);
+    expect(await (await visit(`${path}?signed=1`)).text()).toContain('your agreement is signed');
+
+    const { body } = await call<{ order: { status: string } }>('GET', `/api/orders/${order.id}`);
+    // Reserved by the signature, and confirmed at once: this account asks no booking deposit.
+    expect(body.order.status).toBe('confirmed');
+    const docs = await call<{
+      documents: { id: string; kind: string; status: string; sha256: string }[];
+    }>('GET', `/api/orders/${order.id}/documents`);
+    const contract = docs.body.documents.find((d) => d.kind === 'contract');
+    expect(contract?.status).toBe('signed');
+    const [record] = await server.db
+      .select()
+      .from(documentSignatures)
+      .where(eq(documentSignatures.documentId, contract?.id as string));
+    expect(record).toMatchObject({
+      signerName: 'Pat Customer',
+      ip: '127.0.0.1',
+      userAgent: 'CustomerPhone/1.0 (test)',
+      documentSha256: contract?.sha256,
+      drawn: true,
+    });
+    expect(record?.signedAt.toISOString()).toBe(NOW.toISOString());
+    const original = await PDFDocument.load(
+      new Uint8Array(
+        await (await owner.request(`/api/documents/${contract?.id}/pdf`)).arrayBuffer(),
+      ),
+    );
+    const copy = await PDFDocument.load(
+      new Uint8Array(await (await visit(`${path}/documents/${contract?.id}`)).arrayBuffer()),
+    );
+    expect(copy.getPageCount()).toBe(original.getPageCount() + 1);
+
+    const again = await visit(`${path}/sign`, signForm({ name: 'Pat Customer', agree: 'yes' }));
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('This agreement is already signed.');
+  });
+
+  it('does not sign an order whose items are no longer free, and says why', async () => {
+    const slide = await product('Only Slide', { quantity: 1 });
+    const first = await orderWith(slide);
+    await call('POST', `/api/orders/${first.id}/transitions`, { to: 'reserved' });
+    const second = await orderWith(slide);
+    const path = await linkOf(second.id);
+    const response = await visit(`${path}/sign`, signForm({ name: 'Late Customer', agree: 'yes' }));
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain('no longer free for your dates');
+    const signatures = await server.db
+      .select()
+      .from(documentSignatures)
+      .where(eq(documentSignatures.orderId, second.id));
+    expect(signatures).toEqual([]);
+  });
+
+  it('stops opening once staff revoke the link', async () => {
+    const chair = await product('Chair', { quantity: 50 });
+    const order = await orderWith(chair);
+    const path = await linkOf(order.id);
+    expect((await visit(path)).status).toBe(200);
+    expect((await owner.request(`/api/orders/${order.id}/link`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect((await visit(path)).status).toBe(404);
+    expect(await linkOf(order.id)).not.toBe(path);
+  });
+});
