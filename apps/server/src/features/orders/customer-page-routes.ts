@@ -81,7 +81,7 @@ export function customerPageRoutes({
         const order = isUuid(id) ? await findOrder(db, c.get('user').accountId, id) : null;
         if (!order) throw notFound('Order');
         const appUrl = phone?.appUrl ?? new URL(c.req.url).origin;
-        return c.json(await orderLink(db, c.get('user').accountId, order.id, appUrl));
+        return c.json(await orderLink(db, c.get('user').accountId, order.id, appUrl, clock()));
       },
     },
     {

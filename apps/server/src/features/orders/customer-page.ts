@@ -10,8 +10,17 @@ import { findOrder, lockOrder, orderPaidTotals } from './queries.js';
 import { type Actor, transitionOrder } from './service.js';
 import { documentSignatures, documents, orderLinks, orders } from './tables.js';
 
-/** The customer's link to their order; one live link per order, made on first ask. */
-export async function orderLink(db: Db, accountId: string, orderId: string, appUrl: string) {
+/**
+ * The customer's link to their order; one live link per order, made on first ask. A customer
+ * reads what they sign: the first link comes with the rental agreement rendered.
+ */
+export async function orderLink(
+  db: Db,
+  accountId: string,
+  orderId: string,
+  appUrl: string,
+  now: Date,
+) {
   const [live] = await db
     .select({ token: orderLinks.token })
     .from(orderLinks)
@@ -24,7 +33,12 @@ export async function orderLink(db: Db, accountId: string, orderId: string, appU
     )
     .limit(1);
   const token = live?.token ?? randomBytes(24).toString('base64url');
-  if (!live) await db.insert(orderLinks).values({ accountId, orderId, token });
+  if (!live) {
+    await db.insert(orderLinks).values({ accountId, orderId, token });
+    const docs = await latestDocuments(db, accountId, orderId);
+    if (!docs.some((d) => d.kind === 'contract'))
+      await createDocument(db, accountId, orderId, 'contract', now);
+  }
   return { url: `${appUrl.replace(/\/$/, '')}/o/${token}` };
 }
 

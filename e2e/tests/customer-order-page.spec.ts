@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { DEMO_USERS } from './demo-users';
+import { signInAs } from './sign-in-as';
+
+// Issue 17 item 8: the customer opens the link staff send, reads their order on a phone or a
+// desktop, draws and types a signature, and the order is booked.
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const;
+const screenshots = 'e2e/.artifacts/screenshots';
+
+for (const { width, height } of WIDTHS) {
+  test(`a customer signs their order on its page with a drawn signature (${width}px)`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    // Staff make an order of a demo product for a demo customer, and get its link.
+    await signInAs(page, DEMO_USERS.owner.email, '/');
+    const headers = { origin: BASE_URL };
+    const products = (await (await page.request.get('/api/products?search=Dunk')).json()) as {
+      products: { id: string }[];
+    };
+    const customers = (await (await page.request.get('/api/customers?pageSize=1')).json()) as {
+      customers: { id: string }[];
+    };
+    const day = new Date(Date.now() + (60 + Math.floor(Math.random() * 200)) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const created = await page.request.post('/api/orders', {
+      headers,
+      data: {
+        customerId: customers.customers[0]?.id,
+        eventStart: `${day}T15:00:00Z`,
+        eventEnd: `${day}T23:00:00Z`,
+        fulfilment: 'delivery',
+        address: {
+          line1: '12 Birthday Boulevard',
+          city: 'Austin',
+          region: 'TX',
+          postalCode: '78701',
+        },
+        lines: [{ productId: products.products[0]?.id, quantity: 1 }],
+        notes: { customer: 'Please set up in the back yard 🎈', internal: 'INTERNAL-ONLY note' },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { order } = (await created.json()) as { order: { id: string; number: number } };
+    const link = (await (
+      await page.request.post(`/api/orders/${order.id}/link`, { headers })
+    ).json()) as {
+      url: string;
+    };
+
+    // The customer, signed in nowhere, opens it.
+    const customer = await browser.newContext({ viewport: { width, height } });
+    const phone = await customer.newPage();
+    await phone.goto(new URL(link.url).pathname);
+    await expect(
+      phone.getByRole('heading', { name: `Order #${order.number}`, level: 1 }),
+    ).toBeVisible();
+    await expect(phone.getByText('Please set up in the back yard')).toBeVisible();
+    await expect(phone.getByText('INTERNAL-ONLY')).toHaveCount(0);
+    // The agreement to read before signing.
+    await expect(
+      phone.getByRole('link', { name: `Rental agreement #${order.number} (PDF)` }),
+    ).toBeVisible();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    const axe = await new AxeBuilder({ page: phone }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+      [],
+    );
+
+    // Draws a signature, types the name, agrees, signs.
+    const pad = phone.getByRole('region').or(phone.locator('canvas#signature')).last();
+    await phone.locator('canvas#signature').scrollIntoViewIfNeeded();
+    const box = await phone.locator('canvas#signature').boundingBox();
+    if (!box) throw new Error('no signature pad');
+    await phone.mouse.move(box.x + 20, box.y + box.height / 2);
+    await phone.mouse.down();
+    for (let i = 1; i <= 12; i++)
+      await phone.mouse.move(box.x + 20 + i * 18, box.y + box.height / 2 + (i % 2 ? -25 : 25));
+    await phone.mouse.up();
+    void pad;
+    // Ink on the pad: dark pixels where the stroke went.
+    const inked = () =>
+      phone.evaluate(() => {
+        const canvas = document.getElementById('signature') as HTMLCanvasElement;
+        const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+        let dark = 0;
+        for (let i = 0; data && i < data.length; i += 4) if ((data[i] ?? 255) < 128) dark++;
+        return dark;
+      });
+    expect(await inked()).toBeGreaterThan(50);
+    await phone.getByLabel('Your full name').fill('Jordan Q. Customer');
+    await phone.getByLabel('I have read the rental agreement and agree to it.').check();
+    await phone.screenshot({
+      path: `${screenshots}/customer-order-page-${width}.png`,
+      fullPage: true,
+    });
+    await phone.getByRole('button', { name: 'Sign and book' }).click();
+    await expect(phone.getByRole('status')).toHaveText('Thank you: your agreement is signed.');
+    await expect(phone.getByText(/signed by Jordan Q\. Customer/)).toBeVisible();
+    await expect(phone.getByRole('button', { name: 'Sign and book' })).toHaveCount(0);
+
+    // Staff see it booked.
+    const after = (await (await page.request.get(`/api/orders/${order.id}`)).json()) as {
+      order: { status: string };
+    };
+    expect(['reserved', 'confirmed']).toContain(after.order.status);
+    await customer.close();
+  });
+}
