@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { formatPhone } from '@tentpole/domain';
 import { DEMO_USERS } from './demo-users';
-import { businessNumber } from './reach-phone';
+import { businessNumber, customerWithNumber } from './reach-phone';
 import { customerTexts, messagesPanel } from './reach-texts-helpers';
 import { signInAs } from './sign-in-as';
 
@@ -233,5 +234,112 @@ for (const { width, height } of WIDTHS) {
     expect(callBack?.height ?? 99).toBeLessThan(44);
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${screenshots}/call-log-voicemail-${width}.png` });
+  });
+}
+
+/** axe-core on the page as it is: no serious or critical violations (as accessibility.spec). */
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+// A demo customer the seed always makes (the issues' example number).
+const DEMO_CUSTOMER_NUMBER = '+15550100123';
+
+for (const { width, height } of WIDTHS) {
+  test(`Ctrl+K opens the command palette, which finds a demo customer by name and opens them (${width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signInAs(page, DEMO_USERS.owner.email, '/');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const customer = await customerWithNumber(page, DEMO_CUSTOMER_NUMBER);
+    const name = `${customer.firstName} ${customer.lastName}`;
+
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Search' });
+    await expect(palette).toBeVisible();
+    const input = palette.getByRole('combobox', { name: 'Search customers, pages and actions' });
+    await expect(input).toBeFocused();
+    // Before anything is typed: the actions Bounce Kingdom's owner has, and every page.
+    await expect(palette.getByRole('group', { name: 'Actions' }).getByRole('option')).toHaveText([
+      'New text',
+      'Outbound call',
+    ]);
+    const pages = palette.getByRole('group', { name: 'Pages' });
+    for (const title of ['Orders', 'Products', 'Categories', 'Setup Surface', 'Team']) {
+      await expect(pages.getByRole('option', { name: new RegExp(`^${title}`) })).toHaveCount(1);
+    }
+    await expectAccessible(page, 'the command palette');
+    await page.screenshot({ path: `${screenshots}/command-palette-open-${width}.png` });
+
+    await input.fill(name);
+    const option = palette
+      .getByRole('group', { name: 'Customers' })
+      .getByRole('option')
+      .filter({ hasText: formatPhone(DEMO_CUSTOMER_NUMBER) });
+    await expect(option).toContainText(name);
+    await expect(option).toContainText(formatPhone(DEMO_CUSTOMER_NUMBER));
+    const box = await palette.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    await expectAccessible(page, 'the command palette with customers found');
+    await page.screenshot({ path: `${screenshots}/command-palette-${width}.png` });
+
+    await option.click();
+    await expect(palette).toBeHidden();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
+
+    // The sidebar's Search opens it too (from the sheet on a phone); Escape closes it.
+    if (width < 768) await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    const search = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: /^Search/ });
+    await search.click();
+    await expect(palette).toBeVisible();
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+    if (width >= 768) await expect(search).toBeFocused();
+  });
+}
+
+for (const { width, height } of WIDTHS) {
+  test(`the phone simulator offers the demo customers' numbers, and picking one makes it its own (${width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signInAs(page, DEMO_USERS.owner.email, '/');
+    await page.goto('/sandbox/phone');
+    await expect(page.getByTestId('status')).toHaveText('idle');
+
+    const demo = page.getByRole('group', { name: 'Play a demo customer' });
+    await expect(demo).toContainText('Pick one and this phone takes their number');
+    const picks = demo.getByRole('list', { name: 'Demo customers' }).getByRole('button');
+    await expect(picks).toHaveCount(10);
+    const pick = picks.nth(3);
+    const number = (await pick.getAttribute('data-number')) ?? '';
+    // Each is a customer of the demo business, by that number.
+    const customer = await customerWithNumber(page, number);
+    await expect(pick).toContainText(`${customer.firstName} ${customer.lastName}`);
+
+    await pick.click();
+    await expect(page.getByLabel('My number')).toHaveValue(number);
+    await expect(page.getByTestId('status')).toHaveText('idle');
+    await expect(pick).toHaveAttribute('aria-pressed', 'true');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${screenshots}/phone-simulator-demo-customers-${width}.png` });
+
+    // The browser remembers the customer it plays.
+    await page.reload();
+    await expect(page.getByLabel('My number')).toHaveValue(number);
+    await expect(picks.nth(3)).toHaveAttribute('aria-pressed', 'true');
   });
 }

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { DEMO_PASSWORD, DEMO_USERS } from '@tentpole/domain';
-import { assertSandboxAllowed, createPhoneSandbox } from '@tentpole/phone-sandbox';
+import {
+  assertSandboxAllowed,
+  createPhoneSandbox,
+  type SuggestedCaller,
+} from '@tentpole/phone-sandbox';
 import { createApp } from './app/create-app.js';
 import { startRuntime } from './app/runtime.js';
 import { isSeeded, seedDemoData } from './app/seed.js';
@@ -11,6 +15,7 @@ import { createAuth } from './auth/auth.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { keepPrivate } from './config/private-files.js';
 import { openDatabase } from './db/client.js';
+import { demoCallers } from './features/customers/demo-callers.js';
 import { reconcilePhoneServices } from './features/phone/provisioning.js';
 import { logger, setLogLevel } from './logging/logger.js';
 import {
@@ -46,7 +51,10 @@ async function main() {
     dataDir: config.dataDir,
     sandboxAllowed: config.phoneSandbox,
   });
-  const sandbox = telephony.sandbox ? startSandbox(telephony, config) : undefined;
+  // The simulator offers the demo customers' numbers to play (issue 15), handed over here.
+  const sandbox = telephony.sandbox
+    ? startSandbox(telephony, config, demo ? await demoCallers(database.db) : [])
+    : undefined;
   const twilio = createTwilioClient(telephony);
   const reach = await startRuntime(database, {
     auth,
@@ -150,6 +158,7 @@ async function loadDemoDataOnce(db: Parameters<typeof isSeeded>[0]): Promise<boo
 function startSandbox(
   telephony: ReturnType<typeof telephonyConfig>,
   config: ReturnType<typeof loadConfig>,
+  suggestedCallers: readonly SuggestedCaller[],
 ) {
   assertSandboxAllowed({
     production: config.nodeEnv === 'production',
@@ -163,6 +172,7 @@ function startSandbox(
     apiKeySid: telephony.apiKeySid,
     apiKeySecret: telephony.apiKeySecret,
     accessToken: config.phoneSandboxToken,
+    suggestedCallers,
     logger: {
       info: () => {},
       warn: (message, details) => logger.warn(details ?? {}, `[sandbox] ${message}`),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetDatabase, seedDemoData } from '../src/app/seed.js';
 import { accounts } from '../src/auth/tables.js';
 import { queryRows } from '../src/db/client.js';
+import { DEMO_CALLER_COUNT, demoCallers } from '../src/features/customers/demo-callers.js';
 import { customerJourneyEvents, customers } from '../src/features/customers/tables.js';
 import {
   categories,
@@ -95,6 +96,20 @@ describe('demo data', () => {
       .from(documents)
       .where(eq(documents.accountId, id));
     expect(kinds.map((k) => k.kind).sort()).toEqual(['contract', 'invoice', 'quote']);
+  });
+
+  it("hands the phone simulator a handful of Bounce Kingdom's customers with their numbers", async () => {
+    const callers = await demoCallers(server.db);
+    expect(callers).toHaveLength(DEMO_CALLER_COUNT);
+    const id = await accountId('Bounce Kingdom Party Rentals');
+    for (const caller of callers) {
+      const [customer] = await server.db
+        .select({ first: customers.firstName, last: customers.lastName })
+        .from(customers)
+        .where(and(eq(customers.accountId, id), eq(customers.phoneNumber, caller.number)));
+      expect(caller.name).toBe(`${customer?.first} ${customer?.last}`);
+    }
+    expect(new Set(callers.map((caller) => caller.number)).size).toBe(DEMO_CALLER_COUNT);
   });
 
   it('gives Sunshine a few of each and a trial ending 5 days after seeding', async () => {

@@ -2,7 +2,7 @@ export { SANDBOX_TOKEN_HEADER } from './access-guard';
 export type { SignalingConfig } from './browser/signaling-shim';
 export { SANDBOX_SOUND_NAMES, type SandboxSoundName, sandboxSoundUrls } from './browser/sounds';
 export { sandboxHttpClient } from './http-client';
-export type { PhoneSandboxOptions, SandboxLogger } from './options';
+export type { PhoneSandboxOptions, SandboxLogger, SuggestedCaller } from './options';
 export { assertSandboxAllowed, SandboxRefusedError } from './production-guard';
 export type { NumberBehavior, SmsBehavior, VoiceBehavior } from './pstn/magic-numbers';
 export { isE164, MAGIC_NUMBERS, MAGIC_VALID_FROM } from './pstn/magic-numbers';

@@ -1,6 +1,16 @@
+import { isE164 } from './pstn/magic-numbers';
+
 export interface SandboxLogger {
   info(message: string, details?: Record<string, unknown>): void;
   warn(message: string, details?: Record<string, unknown>): void;
+}
+
+/** A number the phone page offers to play, with whose it is. */
+export interface SuggestedCaller {
+  /** Shown beside the number: the customer's name. */
+  name: string;
+  /** E.164; anything else is left out. */
+  number: string;
 }
 
 export interface PhoneSandboxOptions {
@@ -32,6 +42,11 @@ export interface PhoneSandboxOptions {
    * it (see access-guard.ts). Required for a sandbox served in production.
    */
   accessToken?: string | null;
+  /**
+   * Numbers the phone page offers as its own ("Play a demo customer"): the app hands over its
+   * demo customers at start, so the sandbox never reads the app's data. Default none.
+   */
+  suggestedCallers?: readonly SuggestedCaller[];
 }
 
 export interface ResolvedOptions
@@ -61,6 +76,9 @@ export function resolveOptions(options: PhoneSandboxOptions): ResolvedOptions {
     areaCode: options.areaCode ?? '555',
     heartbeatMs: options.heartbeatMs ?? 10_000,
     accessToken: options.accessToken ?? null,
+    suggestedCallers: (options.suggestedCallers ?? [])
+      .filter((caller) => isE164(caller.number))
+      .map((caller) => ({ name: caller.name.trim() || caller.number, number: caller.number })),
     baseUrl: publicUrl + basePath,
   };
 }

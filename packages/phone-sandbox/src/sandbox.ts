@@ -99,7 +99,7 @@ export function createPhoneSandbox(input: PhoneSandboxOptions): PhoneSandbox {
     '/',
     controlRoutes({ store, behaviors, hub, messaging, engine, gateway, optOuts, faults, bursts }),
   );
-  app.get('/phone', (c) => c.html(phonePageHtml(options.basePath)));
+  app.get('/phone', (c) => c.html(phonePageHtml(options.basePath, options.suggestedCallers)));
   // The Voice SDK's ringtones and key tones, generated here (see `sandboxSoundUrls`).
   app.get('/sounds/:file{[a-z0-9]+\\.wav}', (c) => {
     const name = SANDBOX_SOUND_NAMES.find((n) => `${n}.wav` === c.req.param('file'));

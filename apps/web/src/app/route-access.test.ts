@@ -7,7 +7,7 @@ import {
   withPagePermissions,
 } from '@tentpole/domain';
 import { describe, expect, it } from 'vitest';
-import { pagePermission } from '@/app/providers/page-access';
+import { pagePermission, pagePermissions } from '@/app/providers/page-access';
 import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -63,6 +63,13 @@ describe('page access, declared once on each route', () => {
       expect(permissionOf(url) ?? null).toBe(expected);
     },
   );
+
+  it('knows no page at a path that only begins like a route', () => {
+    expect(pagePermissions(router, '/orders')).toEqual([]);
+    expect(pagePermissions(router, '/orders/new')).toBeNull();
+    expect(pagePermissions(router, '/customers/cust-1')).toEqual(['customer.read']);
+    expect(pagePermissions(router, '/no/such/page')).toBeNull();
+  });
 
   it('gives the sidebar the permission each route declares, and nothing else', () => {
     const summary = (items: readonly NavItem[]): unknown[] =>

@@ -36,6 +36,10 @@ describe('sidebar navigation', () => {
     ]);
   });
 
+  it('makes Search open the command palette', () => {
+    expect(QUICK_LINKS.find((item) => item.title === 'Search')?.action).toBe('command-palette');
+  });
+
   it('gives Reach the plus action that opens the Outbound Call dialog', () => {
     expect(PLATFORM_ITEMS.find((item) => item.title === 'Reach')?.action).toBe('outbound-call');
   });

@@ -1,7 +1,8 @@
 import type { Permission } from './permissions';
 
-// The Reach item's plus action opens the Outbound Call dialog (spec §2).
-export type NavAction = 'outbound-call';
+// The Reach item's plus action opens the Outbound Call dialog (spec §2); Search opens the
+// command palette instead of going to its url (issue 15).
+export type NavAction = 'outbound-call' | 'command-palette';
 
 // spec §3: a navigation item. Its permission is the one its page declares: a page's route
 // says what it needs (the web app's route static data), and the sidebar reads it from there,
@@ -21,7 +22,7 @@ export const BACK_OFFICE_GROUP_TITLE = 'Back Office';
 
 // spec §2: quick links at the top of the sidebar.
 export const QUICK_LINKS: readonly NavItem[] = [
-  { title: 'Search', url: '/' },
+  { title: 'Search', url: '/', action: 'command-palette' },
   { title: 'Home', url: '/' },
   { title: 'Calendar', url: '/orders/calendar' },
 ];

@@ -1,9 +1,39 @@
+import type { SuggestedCaller } from '../options';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** "Play a demo customer": the numbers the app suggested, each one click from being this phone's. */
+function suggestedCallersHtml(callers: readonly SuggestedCaller[]): string {
+  if (callers.length === 0) return '';
+  const items = callers
+    .map(
+      ({ name, number }) =>
+        `<li><button type="button" data-number="${escapeHtml(number)}">${escapeHtml(name)} <span class="number">${escapeHtml(number)}</span></button></li>`,
+    )
+    .join('');
+  return `<fieldset id="demo-callers">
+  <legend>Play a demo customer</legend>
+  <p>These are the demo business's customers. Pick one and this phone takes their number: the business sees your calls and texts as theirs.</p>
+  <ul id="suggested-callers" aria-label="Demo customers">${items}</ul>
+</fieldset>`;
+}
+
 /**
  * The phone simulator: a customer's phone in a browser tab. It talks to the sandbox over
  * `<base>/phone/socket` and carries real audio with its own RTCPeerConnection, whose SDP the
  * sandbox relays to the staff browser's Voice SDK.
  */
-export function phonePageHtml(basePath: string): string {
+export function phonePageHtml(
+  basePath: string,
+  suggestedCallers: readonly SuggestedCaller[] = [],
+): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -23,6 +53,10 @@ export function phonePageHtml(basePath: string): string {
   #messages { list-style: none; padding: 0; max-height: 260px; overflow: auto; }
   #messages li { margin: 4px 0; padding: 6px 10px; border-radius: 10px; background: #e7e5e4; }
   #messages li.out { background: #dcfce7; text-align: right; }
+  #suggested-callers { list-style: none; padding: 0; display: grid; gap: 6px; }
+  #suggested-callers button { width: 100%; text-align: left; display: flex; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
+  #suggested-callers button[aria-pressed="true"] { border-color: #15803d; background: #dcfce7; }
+  #suggested-callers .number { color: #57534e; font-variant-numeric: tabular-nums; }
   [hidden] { display: none !important; }
 </style>
 </head>
@@ -36,6 +70,7 @@ export function phonePageHtml(basePath: string): string {
   <p>Status: <span id="status" data-testid="status">offline</span></p>
   <p class="hint">This browser remembers the number you use here.</p>
 </fieldset>
+${suggestedCallersHtml(suggestedCallers)}
 <fieldset id="business" hidden>
   <legend>The business</legend>
   <p>The numbers this carrier gave to businesses: call or text one to reach them.</p>
@@ -90,6 +125,9 @@ function connect(number) {
   state.number = number;
   try { localStorage.setItem(REMEMBERED, number); } catch {}
   $('my-number').value = number;
+  for (const pick of document.querySelectorAll('#suggested-callers button')) {
+    pick.setAttribute('aria-pressed', String(pick.dataset.number === number));
+  }
   const url = new URL(BASE + '/phone/socket', location.href);
   url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   url.searchParams.set('number', number);
@@ -205,6 +243,9 @@ function showSms(m) {
 }
 
 $('use-number').onclick = () => connect($('my-number').value.trim());
+for (const pick of document.querySelectorAll('#suggested-callers button')) {
+  pick.onclick = () => connect(pick.dataset.number);
+}
 $('call').onclick = async () => {
   const to = $('dial-to').value.trim();
   if (!to || state.call) return;

@@ -8,8 +8,10 @@ import { useAuthenticatedSession } from './authenticated-session';
  */
 export function pagePermissions(router: AnyRouter, url: string): Permission[] | null {
   const pathname = url.split(/[?#]/, 1)[0] || '/';
-  const [matchedRoutes, , foundRoute] = router.getMatchedRoutes(pathname);
-  if (!foundRoute) return null;
+  const [matchedRoutes, params, foundRoute] = router.getMatchedRoutes(pathname);
+  // A path that only begins like a route ('/orders/new' on '/orders') matches it loosely, with
+  // the rest in '**': no page has that path.
+  if (!foundRoute || (params as Record<string, unknown>)['**'] !== undefined) return null;
   return matchedRoutes.flatMap((route) => route.options.staticData?.permission ?? []);
 }
 
@@ -23,6 +25,12 @@ export function mayOpen(roles: readonly string[], permissions: readonly Permissi
   return permissions.every((permission) => can(roles, permission));
 }
 
+/** Whether the roles open the page at `url`: a page that exists, every permission it declares. */
+export function mayOpenUrl(router: AnyRouter, roles: readonly string[], url: string): boolean {
+  const permissions = pagePermissions(router, url);
+  return permissions !== null && mayOpen(roles, permissions);
+}
+
 /**
  * Whether the signed-in user may open the page at `url`, as its route declares: for links
  * and actions that lead to a page, so they never write the page's permission again.
@@ -30,6 +38,5 @@ export function mayOpen(roles: readonly string[], permissions: readonly Permissi
 export function useMayOpen(url: string): boolean {
   const router = useRouter();
   const { user } = useAuthenticatedSession();
-  const permissions = pagePermissions(router, url);
-  return permissions !== null && mayOpen(user.roles, permissions);
+  return mayOpenUrl(router, user.roles, url);
 }

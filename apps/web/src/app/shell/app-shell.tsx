@@ -11,6 +11,7 @@ import { useUpdateSession } from '@/features/auth/api/update-session';
 import { PhoneProvider } from '@/features/phone/components/phone-provider';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
+import { CommandPaletteProvider } from './command-palette/command-palette-provider';
 import { HeaderActionsSlotProvider } from './page-header-actions';
 
 /** Tells analytics and error reporting who is signed in (spec §7), with consent for analytics. */
@@ -45,16 +46,18 @@ export function AppShell({ children }: { children: ReactNode }) {
       <AccountEventsProvider accountId={user.accountId}>
         <PhoneProvider>
           <AccountSwitcherProvider activeAccountId={user.accountId} onSwitch={switchAccount}>
-            <HeaderActionsSlotProvider value={actionsSlot}>
-              <SidebarProvider>
-                <AppSidebar />
-                <SidebarInset>
-                  <AppHeader actionsSlotRef={setActionsSlot} />
-                  <TrialBanner accountId={user.accountId} trialEndDate={user.trialEndDate} />
-                  <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
-                </SidebarInset>
-              </SidebarProvider>
-            </HeaderActionsSlotProvider>
+            <CommandPaletteProvider>
+              <HeaderActionsSlotProvider value={actionsSlot}>
+                <SidebarProvider>
+                  <AppSidebar />
+                  <SidebarInset>
+                    <AppHeader actionsSlotRef={setActionsSlot} />
+                    <TrialBanner accountId={user.accountId} trialEndDate={user.trialEndDate} />
+                    <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+                  </SidebarInset>
+                </SidebarProvider>
+              </HeaderActionsSlotProvider>
+            </CommandPaletteProvider>
           </AccountSwitcherProvider>
           <Toaster />
         </PhoneProvider>

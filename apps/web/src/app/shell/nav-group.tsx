@@ -20,6 +20,10 @@ import {
 } from '@/components/ui/sidebar';
 import { usePhoneInfo } from '@/features/phone/api/get-phone-info';
 import { UnreadTextsBadge } from '@/features/phone/components/unread-texts-badge';
+import {
+  preloadCommandPalette,
+  useCommandPalette,
+} from './command-palette/command-palette-provider';
 import { fallbackNavIcon, navIcons } from './nav-icons';
 import { isAtUrl, isExactlyAtUrl, type NavLocation } from './nav-location';
 
@@ -50,19 +54,57 @@ export function NavGroup({ label, items }: NavGroupProps) {
       {label && <SidebarGroupLabel id={labelId}>{label}</SidebarGroupLabel>}
       <SidebarMenu>
         {items.map((item) =>
-          item.items?.length ? (
+          item.action === 'command-palette' ? (
+            <SearchNavItem key={item.title} item={item} />
+          ) : item.items?.length ? (
             <CollapsibleNavItem key={item.title} item={item} location={location} />
           ) : (
-            <LinkNavItem
-              key={item.title}
-              item={item}
-              // Search and Home both go to / (spec §2); only Home shows as the current page.
-              isActive={item.title !== 'Search' && isAtUrl(item.url, location)}
-            />
+            <LinkNavItem key={item.title} item={item} isActive={isAtUrl(item.url, location)} />
           ),
         )}
       </SidebarMenu>
     </SidebarGroup>
+  );
+}
+
+/** The palette's shortcut as this keyboard writes it. */
+function paletteShortcutLabel(): string {
+  return /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K';
+}
+
+/**
+ * spec §2's Search quick link opens the command palette (issue 15: it went to the dashboard),
+ * and says its shortcut.
+ */
+function SearchNavItem({ item }: { item: NavItem }) {
+  const Icon = navIcons[item.title] ?? fallbackNavIcon;
+  const { openPalette } = useCommandPalette();
+  const closeMobileSheet = useCloseMobileSheet();
+  return (
+    <SidebarMenuItem>
+      <SidebarMenuButton
+        type="button"
+        tooltip={item.title}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onPointerEnter={preloadCommandPalette}
+        onFocus={preloadCommandPalette}
+        onClick={() => {
+          closeMobileSheet();
+          openPalette();
+        }}
+      >
+        <Icon aria-hidden="true" />
+        <span>{item.title}</span>
+        {/* Said to assistive technology by aria-keyshortcuts; shown here for the eye. */}
+        <span
+          aria-hidden="true"
+          className="ml-auto rounded border bg-background px-1.5 text-[0.7rem] text-muted-foreground group-data-[collapsible=icon]:hidden"
+        >
+          {paletteShortcutLabel()}
+        </span>
+      </SidebarMenuButton>
+    </SidebarMenuItem>
   );
 }
 
