@@ -9,6 +9,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // Whole-app renders (lazy routes, the shell) take seconds on a loaded 2-core machine.
+      testTimeout: 15_000,
     },
   }),
 );

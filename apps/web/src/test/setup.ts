@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// A busy 2-core CI machine renders a lazy page in more than the library's default 1 s: findBy
+// and waitFor wait up to 5 s (a test still fails at once when what it awaits cannot appear).
+configure({ asyncUtilTimeout: 5_000 });
 
 // A React warning or an unexpected error logged during a test is a defect: fail on it.
 beforeEach(() => {
