@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleOrders } from '../src/features/orders/jobs.js';
+import { documents } from '../src/features/orders/tables.js';
 import { recordPayment } from '../src/features/payments/service.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
@@ -175,5 +178,37 @@ describe('payments and refunds', () => {
     expect(body.order.totals.paid).toBe(7_000);
     const list = await call<{ storeCredit: number }>('GET', `/api/orders/${target.id}/payments`);
     expect(list.body.storeCredit).toBe(0);
+  });
+
+  it('confirms a signed order once paid, and completes a returned one once settled, once each', async () => {
+    const { id } = await order();
+    await call('POST', `/api/orders/${id}/transitions`, { to: 'reserved' });
+    const contract = await call<{ document: { id: string } }>(
+      'POST',
+      `/api/orders/${id}/documents`,
+      {
+        kind: 'contract',
+      },
+    );
+    await server.db
+      .update(documents)
+      .set({ status: 'signed' })
+      .where(eq(documents.id, contract.body.document.id));
+    const [first, second] = await Promise.all([
+      settleOrders(server.db, NOW),
+      settleOrders(server.db, NOW),
+    ]);
+    expect([...first, ...second].filter((moved) => moved === id)).toHaveLength(1);
+    const status = async () =>
+      (await call<{ order: { status: string } }>('GET', `/api/orders/${id}`)).body.order.status;
+    expect(await status()).toBe('confirmed');
+
+    await call('POST', `/api/orders/${id}/transitions`, { to: 'out' });
+    await call('POST', `/api/orders/${id}/transitions`, { to: 'returned' });
+    await settleOrders(server.db, NOW);
+    expect(await status()).toBe('returned'); // $300 still due
+    await call('POST', `/api/orders/${id}/payments`, { amount: 30_000, method: 'cash' });
+    expect(await settleOrders(server.db, NOW)).toContain(id);
+    expect(await status()).toBe('completed');
   });
 });
