@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expireHolds } from '../src/features/orders/jobs.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
@@ -230,6 +230,60 @@ describe('orders', () => {
     expect(
       activity.body.activity.filter((a) => a.detail.reason === 'The hold expired'),
     ).toHaveLength(1);
+  });
+
+  it('a unit returned damaged leaves stock: inventory opens a hard downtime for it', async () => {
+    const castle = await product({ name: 'Returned Castle', quantity: 2 });
+    const order = await newOrder([{ productId: castle, quantity: 2 }]);
+    // The owner may confirm unsigned (order.override, through '*').
+    for (const to of ['reserved', 'confirmed', 'out'])
+      expect(
+        (await call(owner, 'POST', `/api/orders/${order.id}/transitions`, { to })).status,
+      ).toBe(200);
+    const { body: full } = await call<{ order: { lines: { id: string; kind: string }[] } }>(
+      owner,
+      'GET',
+      `/api/orders/${order.id}`,
+    );
+    const lineId = full.order.lines.find((l) => l.kind === 'product')?.id as string;
+    const tooMany = await call<{ error: { fields: Record<string, string[]> } }>(
+      owner,
+      'POST',
+      `/api/orders/${order.id}/transitions`,
+      { to: 'returned', returns: [{ lineId, damaged: 2, missing: 1 }] },
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.fields['returns.0.damaged']).toEqual([
+      'At most 2 went out on this line',
+    ]);
+    const returned = await call<{ order: { status: string } }>(
+      owner,
+      'POST',
+      `/api/orders/${order.id}/transitions`,
+      {
+        to: 'returned',
+        returns: [{ lineId, damaged: 1 }],
+      },
+    );
+    expect(returned.body.order.status).toBe('returned');
+    const downtimes = await vi.waitFor(
+      async () => {
+        const { body } = await call<{
+          downtimes: { quantity: number; reason: string; hard: boolean; note: string }[];
+        }>(owner, 'GET', `/api/products/${castle}/downtimes`);
+        if (body.downtimes.length === 0) throw new Error('no downtime yet');
+        return body.downtimes;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(downtimes).toEqual([
+      expect.objectContaining({
+        quantity: 1,
+        reason: 'damaged',
+        hard: true,
+        note: `Returned damaged on order #${order.number}`,
+      }),
+    ]);
   });
 
   it('lists orders by status and search, and hides them from other accounts', async () => {

@@ -185,6 +185,20 @@ export const orderTransitionSchema = z.object({
     .trim()
     .max(CANCEL_REASON_MAX, `The reason must be at most ${CANCEL_REASON_MAX} characters`)
     .optional(),
+  /**
+   * §4 "returned": per line what did not come back well. Damaged and missing units open a hard
+   * downtime on the product (§3), so they cannot be booked until someone ends it.
+   */
+  returns: z
+    .array(
+      z.object({
+        lineId: z.string().uuid('Unknown line'),
+        damaged: z.number().int().min(0).max(PRODUCT_QUANTITY_MAX).default(0),
+        missing: z.number().int().min(0).max(PRODUCT_QUANTITY_MAX).default(0),
+      }),
+    )
+    .max(200)
+    .optional(),
 });
 export type OrderTransitionInput = z.output<typeof orderTransitionSchema>;
 

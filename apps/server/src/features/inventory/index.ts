@@ -1,4 +1,5 @@
 import type { Feature } from '../feature.js';
+import { inventoryJobs } from './jobs.js';
 import { inventoryRoutes } from './routes.js';
 import { seedInventory } from './seed.js';
 import * as tables from './tables.js';
@@ -8,5 +9,6 @@ export const inventoryFeature: Feature = {
   name: 'inventory',
   tables,
   routes: inventoryRoutes,
+  jobs: inventoryJobs,
   seed: seedInventory,
 };

@@ -632,3 +632,17 @@ export type PricingFacts = {
   surfaceName: string | null;
   surfaceRule: { allowed: 'yes' | 'no' | 'approval'; fee: SurfaceRule['fee'] } | null;
 };
+
+/**
+ * The job that takes units out of stock when an order comes back with them damaged or missing
+ * (§3): another feature enqueues it with this kind and payload; inventory runs it.
+ */
+export const OPEN_DOWNTIME_JOB = 'open-downtime';
+export type OpenDowntimePayload = {
+  accountId: string;
+  productId: string;
+  quantity: number;
+  reason: 'damaged' | 'missing';
+  note: string;
+  from: string;
+};

@@ -19,9 +19,10 @@ import { accounts } from '../../auth/tables.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../http/db-errors.js';
+import { enqueue } from '../../jobs/job-queue.js';
 import { accountTimezone } from '../accounts/queries.js';
 import { findCustomer } from '../customers/queries.js';
-import { pricingFacts } from '../inventory/queries.js';
+import { OPEN_DOWNTIME_JOB, type OpenDowntimePayload, pricingFacts } from '../inventory/queries.js';
 import { findOrder, orderPaidTotals } from './queries.js';
 import { writeHoldingLines } from './reservations.js';
 import { orderActivity, orderLines, orders } from './tables.js';
@@ -160,6 +161,26 @@ async function record(
 }
 
 type Priced = Awaited<ReturnType<typeof priceOrder>>;
+
+/** The return counts of an order's lines: its own product lines, never more than were out. */
+function checkReturns(
+  order: { lines: { id: string; productId: string | null; quantity: number; kind: string }[] },
+  returns: { lineId: string; damaged: number; missing: number }[],
+) {
+  const fields: Record<string, string[]> = {};
+  const checked = returns.flatMap((r, i) => {
+    const line = order.lines.find((l) => l.id === r.lineId && l.productId);
+    if (!line) {
+      fields[`returns.${i}.lineId`] = ['Not a line of this order'];
+      return [];
+    }
+    if (r.damaged + r.missing > line.quantity)
+      fields[`returns.${i}.damaged`] = [`At most ${line.quantity} went out on this line`];
+    return [{ ...r, productId: line.productId as string }];
+  });
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  return checked;
+}
 
 /** Writes the priced lines: product lines through the availability write path, then fees. */
 async function writeLines(
@@ -355,7 +376,15 @@ export async function transitionOrder(
   db: Db,
   accountId: string,
   orderId: string,
-  { to, reason }: { to: OrderStatus; reason?: string | null | undefined },
+  {
+    to,
+    reason,
+    returns,
+  }: {
+    to: OrderStatus;
+    reason?: string | null | undefined;
+    returns?: { lineId: string; damaged: number; missing: number }[] | undefined;
+  },
   actor: Actor,
   now: Date,
   { fromPhone = false }: { fromPhone?: boolean } = {},
@@ -378,6 +407,7 @@ export async function transitionOrder(
     if (verdict.code === 'reason_required') throw invalid({ reason: [verdict.message] });
     throw new AppError('invalid_transition', verdict.message);
   }
+  const returned = to === 'returned' ? checkReturns(current, returns ?? []) : [];
   if (holdsStock(to)) {
     const priced = await priceOrder(
       db,
@@ -435,7 +465,25 @@ export async function transitionOrder(
     from,
     to,
     ...(reason ? { reason } : {}),
+    ...(returned.length ? { returns: returned } : {}),
   });
+  // Damaged and missing units leave stock (§3): inventory opens a hard downtime for each.
+  for (const r of returned)
+    for (const reasonOf of ['damaged', 'missing'] as const)
+      if (r[reasonOf] > 0)
+        await enqueue(
+          db,
+          OPEN_DOWNTIME_JOB,
+          {
+            accountId,
+            productId: r.productId,
+            quantity: r[reasonOf],
+            reason: reasonOf,
+            note: `Returned ${reasonOf} on order #${current.number}`,
+            from: now.toISOString(),
+          } satisfies OpenDowntimePayload,
+          `return:${orderId}:${r.lineId}:${reasonOf}`,
+        );
   return (await findOrder(db, accountId, orderId)) as NonNullable<
     Awaited<ReturnType<typeof findOrder>>
   >;
