@@ -7,6 +7,7 @@ import { benchCustomerSearch } from './customer-search.bench.js';
 import { benchIncomingDialog } from './incoming-dialog.bench.js';
 import { benchLoad } from './load.bench.js';
 import { ms, type Timing } from './measure.js';
+import { benchOrders } from './orders.bench.js';
 import { benchSmsWebhook } from './sms-webhook.bench.js';
 import { benchTextVisible } from './text-visible.bench.js';
 import { benchVoiceWebhook } from './voice-webhook.bench.js';
@@ -103,6 +104,12 @@ const sections: Record<string, () => Promise<void>> = {
       `  goal: p95 <= 15 ms (${answer?.p95.toFixed(2)} ms) and <= 3x the lookup; reserve errors: ${errors}`,
     );
     if (errors > 0) process.exitCode = 1;
+  },
+  // The order list on a large account (issue 17), PostgreSQL: 100,000 orders.
+  orders: async () => {
+    const title = 'Order list, 100,000 orders, PostgreSQL';
+    if (!pgUp) return print(title, 'skipped (PostgreSQL is not reachable)');
+    print(title, await benchOrders(POSTGRES_URL));
   },
   // The JavaScript a first visit downloads, against its 150 kB budget (issue 13).
   bundle: async () =>
