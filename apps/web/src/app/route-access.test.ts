@@ -66,7 +66,9 @@ describe('page access, declared once on each route', () => {
 
   it('knows no page at a path that only begins like a route', () => {
     expect(pagePermissions(router, '/orders')).toEqual([]);
-    expect(pagePermissions(router, '/orders/new')).toBeNull();
+    // An order's page reads with no permission (spec §2); a path past it is no page.
+    expect(pagePermissions(router, '/orders/ord-1')).toEqual([]);
+    expect(pagePermissions(router, '/orders/ord-1/nothing')).toBeNull();
     expect(pagePermissions(router, '/customers/cust-1')).toEqual(['customer.read']);
     expect(pagePermissions(router, '/no/such/page')).toBeNull();
   });
@@ -91,12 +93,12 @@ describe('page access, declared once on each route', () => {
     ]);
   });
 
-  it('leaves only the dashboard, orders, the calendar and sign-in open to every signed-in user', () => {
+  it('leaves only the dashboard, orders (the list and one order), the calendar and sign-in open to every signed-in user', () => {
     const open = Object.values(router.routesById)
       .filter((route) => !route.isRoot && route.options.staticData?.permission === undefined)
       .map((route) => route.fullPath)
       .sort();
-    expect(open).toEqual(['/', '/auth/login', '/orders', '/orders/calendar']);
+    expect(open).toEqual(['/', '/auth/login', '/orders', '/orders/$orderId', '/orders/calendar']);
   });
 
   it('declares the permission of the pages outside the sidebar on their routes too', () => {

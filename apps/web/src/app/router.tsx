@@ -8,6 +8,8 @@ import { customerDetailRoute } from './routes/customers-detail';
 import { newCustomerRoute } from './routes/customers-new';
 import { dashboardRoute } from './routes/dashboard';
 import { notBuiltRoutes } from './routes/not-built-routes';
+import { ordersRoute } from './routes/orders';
+import { orderDetailRoute } from './routes/orders-detail';
 import { phoneRoute } from './routes/phone';
 import { productsRoute } from './routes/products';
 import { productDetailRoute } from './routes/products-detail';
@@ -24,6 +26,8 @@ const routeTree = rootRoute.addChildren([
   newCustomerRoute,
   customerDetailRoute,
   phoneRoute,
+  ordersRoute,
+  orderDetailRoute,
   productsRoute,
   newProductRoute,
   productDetailRoute,

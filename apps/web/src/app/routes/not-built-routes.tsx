@@ -32,10 +32,6 @@ function notBuiltRoute<TPath extends string>(path: TPath, page: NotBuiltPageSpec
   });
 }
 
-export const ordersRoute = notBuiltRoute('/orders', {
-  title: 'Orders',
-  description: 'Orders will list every rental booking, with its items, dates and payments.',
-});
 export const ordersCalendarRoute = notBuiltRoute('/orders/calendar', {
   title: 'Calendar',
   description: 'The calendar will show bookings by day, week and month.',
@@ -77,7 +73,6 @@ export const scheduleRoute = notBuiltRoute('/schedule', {
 });
 
 export const notBuiltRoutes = [
-  ordersRoute,
   ordersCalendarRoute,
   deliveryManagerRoute,
   couponsRoute,

@@ -8,11 +8,11 @@ import { renderApp } from '@/test/render-app';
 describe('route guard', () => {
   it('sends a signed-out visitor to /auth/login with the page they wanted as callbackUrl', async () => {
     stubServer({ 'GET /api/auth/session': () => Response.json(null) });
-    const { router } = renderApp('/orders?status=open');
+    const { router } = renderApp('/orders?status=confirmed');
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(router.state.location.search).toEqual({ callbackUrl: '/orders?status=open' });
+    expect(router.state.location.search).toEqual({ callbackUrl: '/orders?status=confirmed' });
   });
 
   it("treats Auth.js's empty-object session as signed out", async () => {

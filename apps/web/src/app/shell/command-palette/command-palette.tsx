@@ -277,7 +277,10 @@ function usePaletteActions(): PaletteAction[] {
       paletteActions({
         roles: user.roles,
         phoneInfo: phoneInfo.data,
-        mayOpen: (url) => mayOpenUrl(router, user.roles, url),
+        // An action's page must be a route of its own (/orders/new is not an order's id).
+        mayOpen: (url) =>
+          (router.routesByPath as Record<string, unknown>)[url] !== undefined &&
+          mayOpenUrl(router, user.roles, url),
       }),
     [router, user.roles, phoneInfo.data],
   );

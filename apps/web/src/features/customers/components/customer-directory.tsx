@@ -108,7 +108,7 @@ export function CustomerDirectory({ query, onSearch }: CustomerDirectoryProps) {
             })
           }
           renderPageLink={(page, children) => (
-            <Link to="/customers" search={(previous) => ({ ...previous, page })}>
+            <Link from="/customers" to="/customers" search={(previous) => ({ ...previous, page })}>
               {children}
             </Link>
           )}

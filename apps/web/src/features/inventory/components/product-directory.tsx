@@ -155,7 +155,11 @@ export function ProductDirectory({ query, onFilterChange }: ProductDirectoryProp
               pageSize={data.pageSize}
               total={data.total}
               renderPageLink={(page, children) => (
-                <Link to="/products" search={(previous) => ({ ...previous, page })}>
+                <Link
+                  from="/products"
+                  to="/products"
+                  search={(previous) => ({ ...previous, page })}
+                >
                   {children}
                 </Link>
               )}

@@ -1,0 +1,121 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type OrderStatus,
+  orderDocumentListResponseSchema,
+  orderDocumentResponseSchema,
+  orderLinkResponseSchema,
+  orderResponseSchema,
+  type ShortageBody,
+  unavailableErrorSchema,
+} from '@tentpole/domain';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { orderQueryKeys } from './get-orders';
+
+const orderKey = (id: string) => ['orders', 'one', id] as const;
+const documentsKey = (id: string) => ['orders', 'documents', id] as const;
+
+export function useOrder(orderId: string) {
+  return useQuery({
+    queryKey: orderKey(orderId),
+    queryFn: async () =>
+      (await apiFetch(`/api/orders/${encodeURIComponent(orderId)}`, orderResponseSchema)).order,
+  });
+}
+
+export function useOrderDocuments(orderId: string) {
+  return useQuery({
+    queryKey: documentsKey(orderId),
+    queryFn: async () =>
+      (
+        await apiFetch(
+          `/api/orders/${encodeURIComponent(orderId)}/documents`,
+          orderDocumentListResponseSchema,
+        )
+      ).documents,
+  });
+}
+
+/** A refused move: the message, and the shortages when stock is short. */
+export class TransitionRefused extends Error {
+  constructor(
+    message: string,
+    readonly shortages: ShortageBody[],
+  ) {
+    super(message);
+  }
+}
+
+/** POST /api/orders/{id}/transitions; a 409 for stock keeps its shortages. */
+async function transition({
+  orderId,
+  to,
+  reason,
+}: {
+  orderId: string;
+  to: OrderStatus;
+  reason?: string;
+}) {
+  const response = await fetch(`/api/orders/${encodeURIComponent(orderId)}/transitions`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(reason ? { to, reason } : { to }),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return orderResponseSchema.parse(body).order;
+  const short = unavailableErrorSchema.safeParse(body);
+  if (short.success)
+    throw new TransitionRefused(short.data.error.message, short.data.error.shortages);
+  const message = (
+    body as { error?: { message?: string; fields?: Record<string, string[]> } } | null
+  )?.error;
+  throw new TransitionRefused(
+    Object.values(message?.fields ?? {})[0]?.[0] ??
+      message?.message ??
+      'The order could not be moved.',
+    [],
+  );
+}
+
+export function useTransition(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { to: OrderStatus; reason?: string }) => transition({ orderId, ...input }),
+    retry: false,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKey(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
+    },
+  });
+}
+
+export function useCreateDocument(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (kind: 'quote' | 'contract' | 'invoice') =>
+      apiFetch(
+        `/api/orders/${encodeURIComponent(orderId)}/documents`,
+        orderDocumentResponseSchema,
+        {
+          method: 'POST',
+          json: { kind },
+        },
+      ),
+    retry: false,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentsKey(orderId) }),
+  });
+}
+
+export function useCustomerLink(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch(`/api/orders/${encodeURIComponent(orderId)}/link`, orderLinkResponseSchema, {
+        method: 'POST',
+      }),
+    retry: false,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentsKey(orderId) }),
+  });
+}
+
+export { ApiError };

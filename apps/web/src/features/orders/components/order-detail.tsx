@@ -1,0 +1,362 @@
+import { Link } from '@tanstack/react-router';
+import {
+  can,
+  formatMoney,
+  ORDER_TRANSITIONS,
+  type Order,
+  type OrderStatus,
+  orderStatusLabel,
+  PAYMENT_STATUS_LABELS,
+} from '@tentpole/domain';
+import { Copy, FileText, Link2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import { LoadingRows } from '@/components/query-state/loading-rows';
+import { QueryError } from '@/components/query-state/query-error';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  TransitionRefused,
+  useCreateDocument,
+  useCustomerLink,
+  useOrder,
+  useOrderDocuments,
+  useTransition,
+} from '../api/order-api';
+import { OrderStatusBadge } from './order-status-badge';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The buttons' words for each move (§4). */
+const ACTION_LABELS: Record<OrderStatus, string> = {
+  draft: 'Back to draft',
+  quote: 'Make it a quote',
+  hold: 'Hold for customer',
+  reserved: 'Reserve',
+  confirmed: 'Confirm',
+  out: 'Mark out',
+  returned: 'Mark returned',
+  completed: 'Complete',
+  cancelled: 'Cancel order',
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs">
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Totals({ order }: { order: Order }) {
+  const t = order.totals;
+  const rows: [string, number][] = [
+    ['Rental', t.rentalSubtotal],
+    ['Fees', t.fees],
+    ['Damage waiver', t.damageWaiver],
+    ['Discounts', -t.discounts],
+    ['Tax', t.tax],
+  ];
+  return (
+    <Section title="Totals">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
+        {rows
+          .filter(([, amount]) => amount !== 0)
+          .map(([label, amount]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="text-right">{formatMoney(amount)}</dd>
+            </div>
+          ))}
+        <dt className="font-semibold">Total</dt>
+        <dd className="text-right font-semibold">{formatMoney(t.total)}</dd>
+        <dt className="text-muted-foreground">Deposit to book</dt>
+        <dd className="text-right">{formatMoney(t.depositDue)}</dd>
+        <dt className="text-muted-foreground">Paid</dt>
+        <dd className="text-right">{formatMoney(t.paid - t.refunded)}</dd>
+        <dt className="font-semibold">Balance</dt>
+        <dd className="text-right font-semibold">{formatMoney(t.balance)}</dd>
+        <dt className="text-muted-foreground">Security deposit (apart)</dt>
+        <dd className="text-right">{formatMoney(t.securityDeposit)}</dd>
+      </dl>
+      <p className="text-sm">
+        Payment: <strong>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</strong>
+      </p>
+    </Section>
+  );
+}
+
+function Actions({ order }: { order: Order }) {
+  const { user } = useAuthenticatedSession();
+  const move = useTransition(order.id);
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const next = ORDER_TRANSITIONS[order.status as OrderStatus] ?? [];
+  const mayWrite = can(user.roles, 'order.write');
+  const refused = move.error instanceof TransitionRefused ? move.error : null;
+  if (next.length === 0) return null;
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap gap-2">
+        {next.map((to) =>
+          to === 'cancelled' ? (
+            <Button
+              key={to}
+              variant="outline"
+              disabled={!mayWrite || move.isPending}
+              onClick={() => setCancelling(true)}
+            >
+              {ACTION_LABELS[to]}
+            </Button>
+          ) : (
+            <Button
+              key={to}
+              variant={to === 'reserved' || to === 'confirmed' ? 'default' : 'outline'}
+              disabled={!mayWrite || move.isPending}
+              onClick={() => move.mutate({ to })}
+            >
+              {ACTION_LABELS[to]}
+            </Button>
+          ),
+        )}
+      </div>
+      {!mayWrite && (
+        <p className="text-sm text-muted-foreground">
+          Changing orders needs the order.write permission.
+        </p>
+      )}
+      {cancelling && (
+        <form
+          className="grid gap-2 rounded-lg border p-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            move.mutate({ to: 'cancelled', reason }, { onSuccess: () => setCancelling(false) });
+          }}
+        >
+          <label htmlFor={reasonId} className="text-sm font-medium">
+            Why is it cancelled?
+          </label>
+          <Textarea
+            id={reasonId}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <div className="flex gap-2">
+            <Button type="submit" variant="destructive" disabled={move.isPending}>
+              Cancel order
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setCancelling(false)}>
+              Keep it
+            </Button>
+          </div>
+        </form>
+      )}
+      {refused && (
+        <div
+          role="alert"
+          className="grid gap-1 rounded-lg border border-destructive/50 bg-destructive/5 p-3 text-sm"
+        >
+          <p className="font-medium">{refused.message}</p>
+          {refused.shortages.map((s) => (
+            <p key={s.productId}>
+              {order.lines.find((l) => l.productId === s.productId)?.description ?? 'An item'}:
+              needs {s.requested}, {s.available} free
+              {s.conflicts.length > 0 && (
+                <>
+                  {' '}
+                  — held by{' '}
+                  {s.conflicts.map((c, i) => (
+                    <span key={c.orderId}>
+                      {i > 0 && ', '}
+                      <Link
+                        to="/orders/$orderId"
+                        params={{ orderId: c.orderId }}
+                        className="underline"
+                      >
+                        order #{c.number}
+                      </Link>
+                    </span>
+                  ))}
+                </>
+              )}
+            </p>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Documents({ order }: { order: Order }) {
+  const { user } = useAuthenticatedSession();
+  const documents = useOrderDocuments(order.id);
+  const create = useCreateDocument(order.id);
+  const link = useCustomerLink(order.id);
+  const mayWrite = can(user.roles, 'order.write');
+  return (
+    <Section title="Documents and the customer's link">
+      {documents.data && documents.data.length > 0 ? (
+        <ul className="grid gap-1 text-sm">
+          {documents.data.map((d) => (
+            <li key={d.id} className="flex flex-wrap items-center gap-2">
+              <FileText aria-hidden="true" className="size-4 text-muted-foreground" />
+              {d.pdfUrl ? (
+                <a href={d.pdfUrl} className="underline wrap-anywhere">
+                  {d.title}
+                </a>
+              ) : (
+                <span className="wrap-anywhere">{d.title}</span>
+              )}
+              <span className="text-muted-foreground">· {d.status}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">No documents yet.</p>
+      )}
+      {mayWrite && (
+        <div className="flex flex-wrap gap-2">
+          {(['quote', 'contract', 'invoice'] as const).map((kind) => (
+            <Button
+              key={kind}
+              variant="outline"
+              size="sm"
+              disabled={create.isPending}
+              onClick={() => create.mutate(kind)}
+            >
+              New {kind === 'contract' ? 'agreement' : kind}
+            </Button>
+          ))}
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={link.isPending}
+            onClick={() => link.mutate()}
+          >
+            <Link2 aria-hidden="true" />
+            Customer link
+          </Button>
+        </div>
+      )}
+      {link.data && (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <a
+            href={link.data.url}
+            className="underline wrap-anywhere"
+            target="_blank"
+            rel="noreferrer"
+          >
+            {link.data.url}
+          </a>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void navigator.clipboard?.writeText(link.data.url)}
+          >
+            <Copy aria-hidden="true" />
+            Copy
+          </Button>
+        </p>
+      )}
+    </Section>
+  );
+}
+
+/** back-office spec §4: everything about one order, with the moves it can make next. */
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  if (order.isPending) return <LoadingRows label="Loading the order" rows={6} variant="cards" />;
+  if (order.isError)
+    return (
+      <QueryError
+        variant="panel"
+        title="This order could not be loaded."
+        onRetry={() => void order.refetch()}
+      />
+    );
+  const o = order.data;
+  const lines = o.lines.filter((l) => l.kind !== 'component');
+  return (
+    <div className="mx-auto grid max-w-7xl min-w-0 gap-5">
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight tabular-nums">Order #{o.number}</h1>
+          <OrderStatusBadge status={o.status} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          <Link
+            to="/customers/$customerId"
+            params={{ customerId: o.customer.id }}
+            className="font-medium text-foreground underline wrap-anywhere"
+          >
+            {o.customer.name}
+          </Link>{' '}
+          · {when.format(new Date(o.eventStart))} to {when.format(new Date(o.eventEnd))} ·{' '}
+          {o.fulfilment === 'delivery' ? 'Delivery' : 'Customer pickup'}
+        </p>
+        {o.holdExpiresAt && (
+          <p className="text-sm">Held until {when.format(new Date(o.holdExpiresAt))}</p>
+        )}
+        <Actions order={o} />
+      </div>
+      <div className="grid min-w-0 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="grid min-w-0 gap-5">
+          <Section title="Items">
+            <ul className="divide-y text-sm">
+              {lines.map((line) => (
+                <li
+                  key={line.id}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 py-2"
+                >
+                  <span className="min-w-0 wrap-anywhere">
+                    {line.description}{' '}
+                    <span className="text-muted-foreground">× {line.quantity}</span>
+                    {line.explanation && (
+                      <span className="block text-xs text-muted-foreground">
+                        {line.explanation}
+                      </span>
+                    )}
+                  </span>
+                  <span className="tabular-nums">{formatMoney(line.amount)}</span>
+                </li>
+              ))}
+              {o.lines
+                .filter((l) => l.kind === 'component')
+                .map((line) => (
+                  <li key={line.id} className="py-1.5 pl-4 text-xs text-muted-foreground">
+                    Included: {line.quantity} × {line.description}
+                  </li>
+                ))}
+            </ul>
+          </Section>
+          {(o.address || o.notes.customer || o.notes.internal) && (
+            <Section title="Where and notes">
+              {o.address && (
+                <p className="text-sm wrap-anywhere">
+                  {[o.address.line1, o.address.line2].filter(Boolean).join(', ')}, {o.address.city},{' '}
+                  {o.address.region} {o.address.postalCode}
+                </p>
+              )}
+              {o.notes.customer && (
+                <p className="text-sm wrap-anywhere">For the customer: {o.notes.customer}</p>
+              )}
+              {o.notes.internal && (
+                <p className="text-sm wrap-anywhere">Internal: {o.notes.internal}</p>
+              )}
+            </Section>
+          )}
+          <Documents order={o} />
+        </div>
+        <div className="lg:sticky lg:top-20">
+          <Totals order={o} />
+        </div>
+      </div>
+      <p className="sr-only">Status: {orderStatusLabel(o.status)}</p>
+    </div>
+  );
+}

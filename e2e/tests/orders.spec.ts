@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { DEMO_USERS } from './demo-users';
+import { signInAs } from './sign-in-as';
+
+// Issue 17 items 2 and 4 (first cut): the orders list by status, and an order's page with its
+// next moves, at a desktop and a phone width.
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+const screenshots = 'e2e/.artifacts/screenshots';
+
+for (const { width, height } of WIDTHS) {
+  test(`the orders list filters by status and opens an order, whose next move works (${width}px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height });
+    await signInAs(page, DEMO_USERS.owner.email, '/orders');
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    await page.getByLabel('Status').selectOption({ label: 'Confirmed' });
+    await expect(page).toHaveURL(/status=confirmed/);
+    await expect(page.getByText(/\d+ orders? found/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.screenshot({ path: `${screenshots}/orders-list-${width}.png` });
+
+    // A draft made by staff, moved to a quote from its page.
+    const headers = { origin: BASE_URL };
+    const products = (await (await page.request.get('/api/products?search=Popcorn')).json()) as {
+      products: { id: string }[];
+    };
+    const customers = (await (await page.request.get('/api/customers?pageSize=1')).json()) as {
+      customers: { id: string }[];
+    };
+    const created = await page.request.post('/api/orders', {
+      headers,
+      data: {
+        customerId: customers.customers[0]?.id,
+        eventStart: '2027-03-06T16:00:00Z',
+        eventEnd: '2027-03-06T22:00:00Z',
+        fulfilment: 'pickup',
+        lines: [{ productId: products.products[0]?.id, quantity: 1 }],
+      },
+    });
+    const { order } = (await created.json()) as { order: { id: string; number: number } };
+    await page.goto(`/orders?search=${order.number}`);
+    await page
+      .getByRole('link', { name: `#${order.number}` })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('heading', { name: `Order #${order.number}`, level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Totals' })).toBeVisible();
+    await page.getByRole('button', { name: 'Make it a quote' }).click();
+    await expect(page.getByText('Quote', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reserve' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.screenshot({ path: `${screenshots}/order-page-${width}.png`, fullPage: true });
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+      [],
+    );
+  });
+}
