@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { CustomerOrder } from '@tentpole/domain';
 import { formatMoney } from '@tentpole/domain';
 import { ClipboardList } from 'lucide-react';
@@ -44,7 +45,13 @@ export function CustomerOrdersTab({ orders, isError }: CustomerOrdersTabProps) {
           >
             <div className="grid min-w-0 gap-1">
               <p className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="font-semibold tabular-nums">Order #{order.number}</span>
+                <Link
+                  to="/orders/$orderId"
+                  params={{ orderId: order.id }}
+                  className="font-semibold tabular-nums underline-offset-4 hover:underline focus-visible:underline"
+                >
+                  Order #{order.number}
+                </Link>
                 <OrderStatusBadge status={order.status} />
               </p>
               <p className="text-sm">
