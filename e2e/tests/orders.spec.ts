@@ -66,7 +66,9 @@ for (const { width, height } of WIDTHS) {
     // The customer's Orders tab opens it too (issue 17 item 10).
     await page.goto(`/customers/${customers.customers[0]?.id}?tab=orders`);
     await page.getByRole('link', { name: `Order #${order.number}` }).click();
-    await expect(page.getByRole('heading', { name: `Order #${order.number}`, level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Order #${order.number}`, level: 1 }),
+    ).toBeVisible();
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
       [],
