@@ -5,6 +5,8 @@ import {
   orderDocumentResponseSchema,
   orderLinkResponseSchema,
   orderResponseSchema,
+  type PaymentMethod,
+  paymentListResponseSchema,
   type ShortageBody,
   unavailableErrorSchema,
 } from '@tentpole/domain';
@@ -119,3 +121,31 @@ export function useCustomerLink(orderId: string) {
 }
 
 export { ApiError };
+
+const paymentsKey = (id: string) => ['orders', 'payments', id] as const;
+
+export function useOrderPayments(orderId: string) {
+  return useQuery({
+    queryKey: paymentsKey(orderId),
+    queryFn: () =>
+      apiFetch(`/api/orders/${encodeURIComponent(orderId)}/payments`, paymentListResponseSchema),
+  });
+}
+
+/** POST /api/orders/{id}/payments: a manual payment; the order comes back with its balance. */
+export function useRecordPayment(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { amount: number; method: PaymentMethod; of: 'rental' | 'deposit' }) =>
+      apiFetch(`/api/orders/${encodeURIComponent(orderId)}/payments`, orderResponseSchema, {
+        method: 'POST',
+        json: input,
+      }),
+    retry: false,
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(orderKey(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: paymentsKey(orderId) });
+      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
+    },
+  });
+}

@@ -23,6 +23,7 @@ import {
   useOrderDocuments,
   useTransition,
 } from '../api/order-api';
+import { OrderPayments } from './order-payments';
 import { OrderStatusBadge } from './order-status-badge';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -350,6 +351,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               )}
             </Section>
           )}
+          <OrderPayments order={o} />
           <Documents order={o} />
         </div>
         <div className="lg:sticky lg:top-20">

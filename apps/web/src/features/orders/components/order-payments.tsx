@@ -1,0 +1,131 @@
+import {
+  can,
+  formatMoney,
+  type Order,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@tentpole/domain';
+import { useId, useState } from 'react';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import { parseMoneyInput } from '@/components/form/parse-money-input';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useOrderPayments, useRecordPayment } from '../api/order-api';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** §4 "Payments": what was paid and refunded, and a manual payment with `payment.write`. */
+export function OrderPayments({ order }: { order: Order }) {
+  const { user } = useAuthenticatedSession();
+  const payments = useOrderPayments(order.id);
+  const record = useRecordPayment(order.id);
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [of, setOf] = useState<'rental' | 'deposit'>('rental');
+  const [error, setError] = useState<string | null>(null);
+  const ids = { amount: useId(), method: useId(), of: useId(), error: useId(), heading: useId() };
+  return (
+    <section
+      aria-labelledby={ids.heading}
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs"
+    >
+      <h2 id={ids.heading} className="font-semibold">
+        Payments
+      </h2>
+      {payments.data && payments.data.payments.length > 0 ? (
+        <ul className="divide-y text-sm">
+          {payments.data.payments.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-1.5">
+              <span>
+                {p.kind === 'refund' ? 'Refund' : 'Payment'} ·{' '}
+                {PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? p.method}
+                {p.of === 'deposit' && ' · security deposit'}
+                <span className="block text-xs text-muted-foreground">
+                  {when.format(new Date(p.paidAt))}
+                </span>
+              </span>
+              <span className="tabular-nums">{formatMoney(p.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">Nothing paid yet.</p>
+      )}
+      {can(user.roles, 'payment.write') && order.status !== 'cancelled' && (
+        <form
+          className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const cents = parseMoneyInput(amount, 'USD');
+            if (cents === null || Number.isNaN(cents) || cents <= 0) {
+              setError('Enter an amount above zero');
+              return;
+            }
+            setError(null);
+            record.mutate(
+              { amount: cents, method, of },
+              {
+                onSuccess: () => setAmount(''),
+                onError: (e) => setError(e.message),
+              },
+            );
+          }}
+        >
+          <div className="grid gap-1">
+            <label htmlFor={ids.amount} className="text-sm font-medium">
+              Amount
+            </label>
+            <Input
+              id={ids.amount}
+              inputMode="decimal"
+              value={amount}
+              aria-invalid={error !== null}
+              aria-describedby={error ? ids.error : undefined}
+              onChange={(event) => setAmount(event.target.value)}
+              placeholder={formatMoney(Math.max(order.totals.balance, 0))}
+            />
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor={ids.method} className="text-sm font-medium">
+              Method
+            </label>
+            <NativeSelect
+              id={ids.method}
+              value={method}
+              onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+            >
+              {PAYMENT_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {PAYMENT_METHOD_LABELS[m]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor={ids.of} className="text-sm font-medium">
+              For
+            </label>
+            <NativeSelect
+              id={ids.of}
+              value={of}
+              onChange={(event) => setOf(event.target.value as 'rental' | 'deposit')}
+            >
+              <option value="rental">The rental</option>
+              <option value="deposit">Security deposit</option>
+            </NativeSelect>
+          </div>
+          <Button type="submit" disabled={record.isPending}>
+            Record payment
+          </Button>
+          {error && (
+            <p id={ids.error} role="alert" className="text-sm text-destructive sm:col-span-4">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}
