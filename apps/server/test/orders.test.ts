@@ -121,6 +121,41 @@ describe('orders', () => {
     expect(order.totals).toMatchObject({ rentalSubtotal: 30_000, fees: 4_000 });
   });
 
+  it('previews what an order being edited costs, the same totals as saving it, saving nothing', async () => {
+    const chair = await product({ name: 'Preview chair', quantity: 50 });
+    const body = { ...party, lines: [{ productId: chair, quantity: 3 }], damageWaiver: false };
+    const before = await call<{ total: number }>(owner, 'GET', '/api/orders');
+    const preview = await call<{
+      lines: { name: string; amount: number; explanation: string | null }[];
+      totals: Order['totals'];
+    }>(owner, 'POST', '/api/orders/preview', body);
+    expect(preview.status).toBe(200);
+    expect(preview.body.lines).toEqual([
+      expect.objectContaining({ name: 'Preview chair', quantity: 3, amount: 45_000 }),
+    ]);
+    const after = await call<{ total: number }>(owner, 'GET', '/api/orders');
+    expect(after.body.total).toBe(before.body.total);
+    const saved = await newOrder(body.lines, { damageWaiver: false });
+    expect(preview.body.totals).toEqual(saved.totals);
+    // Another account's product is unknown; bad dates are field errors, not a 500.
+    const foreign = await call<{ error: { fields: Record<string, string[]> } }>(
+      clerk,
+      'POST',
+      '/api/orders/preview',
+      body,
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.fields['lines.0.productId']).toEqual(['Unknown product']);
+    const backwards = await call<{ error: { fields: Record<string, string[]> } }>(
+      owner,
+      'POST',
+      '/api/orders/preview',
+      { eventStart: party.eventEnd, eventEnd: party.eventStart },
+    );
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.error.fields.eventEnd).toBeDefined();
+  });
+
   it('moves along the state machine and refuses what it forbids', async () => {
     const tent = await product({ name: 'Tent', quantity: 1 });
     const order = await newOrder([{ productId: tent, quantity: 1 }]);

@@ -177,6 +177,41 @@ export const orderPatchSchema = z
   .superRefine(eventEndsAfterStart);
 export type OrderPatch = z.output<typeof orderPatchSchema>;
 
+/**
+ * POST /api/orders/preview: what an order being edited would cost, saving nothing. The editor
+ * sends it on each change (with `GET /api/availability` for the stock); on an existing order
+ * `orderId` keeps its manual prices' permission check the same as saving would.
+ */
+export const orderPreviewRequestSchema = z
+  .object({
+    eventStart: orderFields.eventStart,
+    eventEnd: orderFields.eventEnd,
+    surfaceId: orderFields.surfaceId.default(null),
+    lines: orderFields.lines.default([]),
+    couponCode: orderFields.couponCode.default(null),
+    damageWaiver: orderFields.damageWaiver.default(true),
+  })
+  .superRefine(eventEndsAfterStart);
+export type OrderPreviewRequest = z.input<typeof orderPreviewRequestSchema>;
+
+export const orderPreviewResponseSchema = z.object({
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      unitAmount: z.number().int(),
+      amount: z.number().int(),
+      explanation: z.string().nullable(),
+    }),
+  ),
+  fees: z.array(z.object({ description: z.string(), amount: z.number().int() })),
+  totals: orderTotalsSchema,
+  /** Products the surface allows only with the owner's approval (§3 surfaces). */
+  needsApproval: z.array(z.string()),
+});
+export type OrderPreview = z.output<typeof orderPreviewResponseSchema>;
+
 /** POST /api/orders/{id}/transitions: cancelling needs a reason (§4). */
 export const orderTransitionSchema = z.object({
   to: z.enum(ORDER_STATUSES, { error: 'Choose the status to move the order to' }),

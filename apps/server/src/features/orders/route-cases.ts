@@ -14,6 +14,11 @@ export const routeCases: RouteCases = {
     },
     namesRecord: false,
   },
+  'POST /api/orders/preview': {
+    path: () => '/api/orders/preview',
+    body: { eventStart: '2026-06-13T15:00:00Z', eventEnd: '2026-06-13T23:00:00Z', lines: [] },
+    namesRecord: false,
+  },
   'GET /api/orders/:id': { path: (i) => `/api/orders/${i.orderId}`, namesRecord: true },
   'PATCH /api/orders/:id': {
     path: (i) => `/api/orders/${i.orderId}`,

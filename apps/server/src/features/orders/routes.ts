@@ -8,6 +8,8 @@ import {
   orderListQuerySchema,
   orderListResponseSchema,
   orderPatchSchema,
+  orderPreviewRequestSchema,
+  orderPreviewResponseSchema,
   orderResponseSchema,
   orderTransitionSchema,
 } from '@tentpole/domain';
@@ -21,7 +23,7 @@ import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
 import { createDocument, documentPdf, orderDocuments } from './documents.js';
 import { findOrder, listOrders } from './queries.js';
-import { type Actor, changeOrder, createOrder, transitionOrder } from './service.js';
+import { type Actor, changeOrder, createOrder, previewOrder, transitionOrder } from './service.js';
 import { orderActivity } from './tables.js';
 
 const tag = 'Orders';
@@ -66,6 +68,19 @@ export function orderRoutes({ db, clock }: FeatureContext): RouteDef[] {
         const input = await readJson(c, orderInputSchema);
         const order = await createOrder(db, c.get('user').accountId, input, actorOf(c), clock());
         return c.json({ order }, 201);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/orders/preview',
+      access: { permission: 'order.write' },
+      summary: 'What an order being edited would cost: its lines, fees and totals; saves nothing.',
+      tag,
+      request: orderPreviewRequestSchema,
+      response: orderPreviewResponseSchema,
+      async handler(c) {
+        const input = await readJson(c, orderPreviewRequestSchema);
+        return c.json(await previewOrder(db, c.get('user').accountId, input, actorOf(c)));
       },
     },
     {

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type orderInputSchema,
   type orderPatchSchema,
+  type orderPreviewRequestSchema,
   orderSettingsSchema,
   orderTotals,
   surfaceFee,
@@ -137,6 +138,34 @@ async function priceOrder(
     .filter((l) => l.product.surfaceRule?.allowed === 'approval')
     .map((l) => l.product.name);
   return { lines, fees, totals, settings, needsApproval };
+}
+
+/** What an order being edited would cost (POST /api/orders/preview); saves nothing. */
+export async function previewOrder(
+  db: Db,
+  accountId: string,
+  input: z.output<typeof orderPreviewRequestSchema>,
+  actor: Actor,
+) {
+  const priced = await priceOrder(db, accountId, input, actor, {
+    paid: 0,
+    refunded: 0,
+    depositPaid: 0,
+    depositRefunded: 0,
+  });
+  return {
+    lines: priced.lines.map(({ product, line, unitAmount, amount, explanation }) => ({
+      productId: line.productId,
+      name: product.name,
+      quantity: line.quantity,
+      unitAmount,
+      amount,
+      explanation,
+    })),
+    fees: priced.fees.map(({ description, amount }) => ({ description, amount })),
+    totals: priced.totals,
+    needsApproval: priced.needsApproval,
+  };
 }
 
 async function nextNumber(db: Db, accountId: string): Promise<number> {
