@@ -68,6 +68,28 @@ for (const { width, height } of WIDTHS) {
       width,
     );
     await page.screenshot({ path: `${screenshots}/order-page-${width}.png`, fullPage: true });
+    // A refund with a reason (payment.refund), then a cancellation that turns the rest into
+    // store credit; the activity log tells it.
+    await page.getByRole('button', { name: 'Refund' }).click();
+    const refund = page.getByRole('form', { name: 'Refund' });
+    await refund.getByLabel('Refund amount').fill('5');
+    await refund.getByLabel('Why').fill('Late delivery');
+    await refund.getByRole('button', { name: 'Record refund' }).click();
+    await expect(page.getByText('Refund · Cash')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByLabel('Why is it cancelled?').fill('Rained out');
+    await expect(page.getByText('$25.00 has been paid. What happens to it?')).toBeVisible();
+    await page.getByLabel('Give it as store credit').check();
+    await page.getByRole('button', { name: 'Cancel order' }).last().click();
+    await expect(page.getByText('Refund · Store credit')).toBeVisible();
+    const activity = page.getByRole('region', { name: 'Activity' });
+    await expect(
+      activity.getByText('Quote → Cancelled · “Rained out” · Give it as store credit'),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.screenshot({ path: `${screenshots}/order-cancelled-${width}.png`, fullPage: true });
     // The customer's Orders tab opens it too (issue 17 item 10).
     await page.goto(`/customers/${customers.customers[0]?.id}?tab=orders`);
     await page.getByRole('link', { name: `Order #${order.number}` }).click();
@@ -82,3 +104,43 @@ for (const { width, height } of WIDTHS) {
     );
   });
 }
+
+test('an order out comes back with one unit damaged: the return counts it and the activity says so', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, DEMO_USERS.owner.email, '/orders');
+  const headers = { origin: BASE_URL };
+  const products = (await (
+    await page.request.get('/api/products?search=Folding%20Chair')
+  ).json()) as {
+    products: { id: string }[];
+  };
+  const customers = (await (await page.request.get('/api/customers?pageSize=1')).json()) as {
+    customers: { id: string }[];
+  };
+  const created = await page.request.post('/api/orders', {
+    headers,
+    data: {
+      customerId: customers.customers[0]?.id,
+      eventStart: '2027-04-10T16:00:00Z',
+      eventEnd: '2027-04-10T22:00:00Z',
+      fulfilment: 'pickup',
+      lines: [{ productId: products.products[0]?.id, quantity: 4 }],
+    },
+  });
+  const { order } = (await created.json()) as { order: { id: string; number: number } };
+  for (const to of ['reserved', 'confirmed', 'out'])
+    expect(
+      (
+        await page.request.post(`/api/orders/${order.id}/transitions`, { headers, data: { to } })
+      ).status(),
+    ).toBe(200);
+  await page.goto(`/orders/${order.id}`);
+  await page.getByRole('button', { name: 'Mark returned' }).click();
+  await page.getByLabel(/^Damaged of/).fill('1');
+  await page.getByRole('button', { name: 'Mark returned' }).last().click();
+  await expect(
+    page.getByRole('region', { name: 'Activity' }).getByText('Out → Returned · 1 damaged'),
+  ).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleOrders } from '../src/features/orders/jobs.js';
 import { documents } from '../src/features/orders/tables.js';
@@ -210,5 +210,72 @@ describe('payments and refunds', () => {
     await call('POST', `/api/orders/${id}/payments`, { amount: 30_000, method: 'cash' });
     expect(await settleOrders(server.db, NOW)).toContain(id);
     expect(await status()).toBe('completed');
+  });
+  it('cancels with what happens to the money: keep the booking deposit, refund or credit the rest, once', async () => {
+    const pay = async (id: string, amount: number, method: string, of = 'rental') =>
+      call('POST', `/api/orders/${id}/payments`, { amount, method, of });
+    const cancel = (id: string, money: string) =>
+      call<OrderBody & { order: { status: string } }>('POST', `/api/orders/${id}/transitions`, {
+        to: 'cancelled',
+        reason: 'Rained out',
+        money,
+      });
+    const moves = async (id: string) =>
+      (
+        await call<{ payments: { kind: string; of: string; amount: number; method: string }[] }>(
+          'GET',
+          `/api/orders/${id}/payments`,
+        )
+      ).body.payments
+        .filter((p) => p.kind === 'refund')
+        .map((p) => [p.of, p.method, p.amount])
+        .sort();
+
+    // A $75 booking deposit for this test's orders; the account's other tests ask none.
+    const setDeposit = (deposit: unknown) =>
+      server.db.execute(
+        sql`update accounts set settings = jsonb_set(settings, '{orders}', ${JSON.stringify({ deposit })}::jsonb) where id = ${accountId}`,
+      );
+    await setDeposit({ mode: 'fixed', amount: 7_500 });
+    const kept = await order();
+    await setDeposit({ mode: 'none' });
+    const depositDue = (kept.totals as Totals & { depositDue: number }).depositDue;
+    expect(depositDue).toBeGreaterThan(0);
+    await pay(kept.id, 20_000, 'card');
+    await pay(kept.id, 10_000, 'cash', 'deposit');
+    const cancelled = await cancel(kept.id, 'keep_deposit');
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.order.status).toBe('cancelled');
+    expect(await moves(kept.id)).toEqual([
+      ['deposit', 'cash', -10_000],
+      ['rental', 'card', -(20_000 - depositDue)],
+    ]);
+    // Settled once: another cancellation request moves nothing more.
+    await cancel(kept.id, 'refund');
+    expect(await moves(kept.id)).toHaveLength(2);
+
+    const credited = await order();
+    await pay(credited.id, 12_345, 'check');
+    const before = (
+      await call<{ storeCredit: number }>('GET', `/api/orders/${credited.id}/payments`)
+    ).body.storeCredit;
+    await cancel(credited.id, 'store_credit');
+    expect(await moves(credited.id)).toEqual([['rental', 'store_credit', -12_345]]);
+    const after = (
+      await call<{ storeCredit: number }>('GET', `/api/orders/${credited.id}/payments`)
+    ).body.storeCredit;
+    expect(after - before).toBe(12_345);
+
+    const refunded = await order();
+    await pay(refunded.id, 30_000, 'bank_transfer');
+    await cancel(refunded.id, 'refund');
+    expect(await moves(refunded.id)).toEqual([['rental', 'bank_transfer', -30_000]]);
+    const bad = await call<{ error: { fields: Record<string, string[]> } }>(
+      'POST',
+      `/api/orders/${(await order()).id}/transitions`,
+      { to: 'cancelled', reason: 'x', money: 'keep_everything' },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.money).toEqual(['Choose what happens to the money']);
   });
 });

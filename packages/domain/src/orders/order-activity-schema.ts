@@ -6,6 +6,8 @@ export const orderActivitySchema = z.object({
   action: z.string(),
   detail: z.record(z.string(), z.unknown()),
   userId: z.string().nullable(),
+  /** Who did it; null for the customer (their order page) or the system. */
+  userName: z.string().nullable(),
   createdAt: z.string(),
 });
 export const orderActivityResponseSchema = z.object({ activity: z.array(orderActivitySchema) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SORT_ORDERS } from '../customers/customer-api-schemas';
 import { amountSchema, PRODUCT_QUANTITY_MAX } from '../inventory/inventory-schemas';
+import { CANCEL_MONEY_CHOICES } from '../payments/payment-schemas';
 import { ORDER_STATUSES, orderStatusSchema } from './order-status';
 import { orderTotalsSchema, paymentStatusSchema } from './totals';
 
@@ -220,6 +221,8 @@ export const orderTransitionSchema = z.object({
     .trim()
     .max(CANCEL_REASON_MAX, `The reason must be at most ${CANCEL_REASON_MAX} characters`)
     .optional(),
+  /** §4 "cancelled": what happens to the money already paid; left out, nothing moves. */
+  money: z.enum(CANCEL_MONEY_CHOICES, { error: 'Choose what happens to the money' }).optional(),
   /**
    * §4 "returned": per line what did not come back well. Damaged and missing units open a hard
    * downtime on the product (§3), so they cannot be booked until someone ends it.

@@ -15,6 +15,7 @@ import {
 } from '@tentpole/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { users } from '../../auth/tables.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/is-uuid.js';
@@ -156,9 +157,11 @@ export function orderRoutes({ db, clock }: FeatureContext): RouteDef[] {
             action: orderActivity.action,
             detail: orderActivity.detail,
             userId: orderActivity.userId,
+            userName: users.name,
             createdAt: orderActivity.createdAt,
           })
           .from(orderActivity)
+          .leftJoin(users, eq(users.id, orderActivity.userId))
           .where(
             and(
               eq(orderActivity.accountId, c.get('user').accountId),

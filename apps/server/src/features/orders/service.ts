@@ -1,4 +1,5 @@
 import {
+  type CancelMoneyChoice,
   checkTransition,
   DEFAULT_ORDER_SETTINGS,
   HOLD_DURATION_MS,
@@ -24,7 +25,8 @@ import { enqueue } from '../../jobs/job-queue.js';
 import { accountTimezone } from '../accounts/queries.js';
 import { findCustomer } from '../customers/queries.js';
 import { OPEN_DOWNTIME_JOB, type OpenDowntimePayload, pricingFacts } from '../inventory/queries.js';
-import { findOrder, orderPaidTotals } from './queries.js';
+import { settleCancellation } from '../payments/queries.js';
+import { findOrder, lockOrder, orderPaidTotals } from './queries.js';
 import { writeHoldingLines } from './reservations.js';
 import { orderActivity, orderLines, orders } from './tables.js';
 
@@ -409,9 +411,11 @@ export async function transitionOrder(
     to,
     reason,
     returns,
+    money,
   }: {
     to: OrderStatus;
     reason?: string | null | undefined;
+    money?: CancelMoneyChoice | undefined;
     returns?: { lineId: string; damaged: number; missing: number }[] | undefined;
   },
   actor: Actor,
@@ -480,20 +484,37 @@ export async function transitionOrder(
     if (shortages.length > 0)
       await record(db, accountId, orderId, actor, 'shortage_booked', { shortages });
   } else {
-    await db
-      .update(orders)
-      .set({
-        status: to,
-        holdExpiresAt: null,
-        ...(to === 'cancelled' ? { cancelReason: reason ?? null } : {}),
-        updatedAt: now,
-      })
-      .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      // The order's lock queues this behind any payment being recorded on it.
+      const locked = await lockOrder(tx, accountId, orderId);
+      if (!locked) throw notFound('Order');
+      await tx
+        .update(orders)
+        .set({
+          status: to,
+          holdExpiresAt: null,
+          ...(to === 'cancelled' ? { cancelReason: reason ?? null } : {}),
+          updatedAt: now,
+        })
+        .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
+      if (to === 'cancelled' && money)
+        await settleCancellation(
+          tx,
+          accountId,
+          locked,
+          money,
+          current.totals.depositDue,
+          actor.userId,
+          now,
+        );
+    });
   }
   await record(db, accountId, orderId, actor, 'status', {
     from,
     to,
     ...(reason ? { reason } : {}),
+    ...(to === 'cancelled' && money ? { money } : {}),
     ...(returned.length ? { returns: returned } : {}),
   });
   // Damaged and missing units leave stock (§3): inventory opens a hard downtime for each.

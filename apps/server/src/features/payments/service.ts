@@ -32,11 +32,16 @@ async function lockCredit(tx: Db, customerId: string) {
 
 type Money = { amount: number; of: 'rental' | 'deposit'; method: PaymentMethod };
 
-async function insertMovement(
+export async function insertMovement(
   tx: Db,
   accountId: string,
   order: { id: string; customerId: string },
-  move: Money & { kind: 'payment' | 'refund'; note: string | null; userId: string; now: Date },
+  move: Money & {
+    kind: 'payment' | 'refund';
+    note: string | null;
+    userId: string | null;
+    now: Date;
+  },
 ) {
   if (move.method === 'store_credit') {
     await lockCredit(tx, order.customerId);

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type CancelMoneyChoice,
+  type MoneyKind,
   type OrderStatus,
+  orderActivityResponseSchema,
   orderDocumentListResponseSchema,
   orderDocumentResponseSchema,
   orderLinkResponseSchema,
@@ -37,6 +40,14 @@ export function useOrderDocuments(orderId: string) {
   });
 }
 
+/** POST /api/orders/{id}/transitions' body. */
+export type TransitionInput = {
+  to: OrderStatus;
+  reason?: string;
+  money?: CancelMoneyChoice;
+  returns?: { lineId: string; damaged: number; missing: number }[];
+};
+
 /** A refused move: the message, and the shortages when stock is short. */
 export class TransitionRefused extends Error {
   constructor(
@@ -48,20 +59,12 @@ export class TransitionRefused extends Error {
 }
 
 /** POST /api/orders/{id}/transitions; a 409 for stock keeps its shortages. */
-async function transition({
-  orderId,
-  to,
-  reason,
-}: {
-  orderId: string;
-  to: OrderStatus;
-  reason?: string;
-}) {
+async function transition({ orderId, ...input }: TransitionInput & { orderId: string }) {
   const response = await fetch(`/api/orders/${encodeURIComponent(orderId)}/transitions`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(reason ? { to, reason } : { to }),
+    body: JSON.stringify(input),
   });
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return orderResponseSchema.parse(body).order;
@@ -82,11 +85,13 @@ async function transition({
 export function useTransition(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { to: OrderStatus; reason?: string }) => transition({ orderId, ...input }),
+    mutationFn: (input: TransitionInput) => transition({ orderId, ...input }),
     retry: false,
     onSuccess: (order) => {
       queryClient.setQueryData(orderKey(orderId), order);
       void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: paymentsKey(orderId) });
+      void queryClient.invalidateQueries({ queryKey: activityKey(orderId) });
     },
   });
 }
@@ -147,5 +152,40 @@ export function useRecordPayment(orderId: string) {
       void queryClient.invalidateQueries({ queryKey: paymentsKey(orderId) });
       void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
     },
+  });
+}
+
+/** POST /api/orders/{id}/refunds (`payment.refund`): back the way it came, or as store credit. */
+export function useRecordRefund(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { amount: number; of: MoneyKind; method: PaymentMethod; reason: string }) =>
+      apiFetch(`/api/orders/${encodeURIComponent(orderId)}/refunds`, orderResponseSchema, {
+        method: 'POST',
+        json: input,
+      }),
+    retry: false,
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(orderKey(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: paymentsKey(orderId) });
+      void queryClient.invalidateQueries({ queryKey: activityKey(orderId) });
+      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
+    },
+  });
+}
+
+const activityKey = (id: string) => ['orders', 'activity', id] as const;
+
+/** GET /api/orders/{id}/activity: every change, who made it and when. */
+export function useOrderActivity(orderId: string) {
+  return useQuery({
+    queryKey: activityKey(orderId),
+    queryFn: async () =>
+      (
+        await apiFetch(
+          `/api/orders/${encodeURIComponent(orderId)}/activity`,
+          orderActivityResponseSchema,
+        )
+      ).activity,
   });
 }

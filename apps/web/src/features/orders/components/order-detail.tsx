@@ -2,44 +2,23 @@ import { Link } from '@tanstack/react-router';
 import {
   can,
   formatMoney,
-  ORDER_TRANSITIONS,
   type Order,
-  type OrderStatus,
   orderStatusLabel,
   PAYMENT_STATUS_LABELS,
 } from '@tentpole/domain';
 import { Copy, FileText, Link2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
-import {
-  TransitionRefused,
-  useCreateDocument,
-  useCustomerLink,
-  useOrder,
-  useOrderDocuments,
-  useTransition,
-} from '../api/order-api';
+import { useCreateDocument, useCustomerLink, useOrder, useOrderDocuments } from '../api/order-api';
+import { OrderActions } from './order-actions';
+import { OrderActivity } from './order-activity';
 import { OrderPayments } from './order-payments';
 import { OrderStatusBadge } from './order-status-badge';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The buttons' words for each move (§4). */
-const ACTION_LABELS: Record<OrderStatus, string> = {
-  draft: 'Back to draft',
-  quote: 'Make it a quote',
-  hold: 'Hold for customer',
-  reserved: 'Reserve',
-  confirmed: 'Confirm',
-  out: 'Mark out',
-  returned: 'Mark returned',
-  completed: 'Complete',
-  cancelled: 'Cancel order',
-};
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -88,108 +67,6 @@ function Totals({ order }: { order: Order }) {
         Payment: <strong>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</strong>
       </p>
     </Section>
-  );
-}
-
-function Actions({ order }: { order: Order }) {
-  const { user } = useAuthenticatedSession();
-  const move = useTransition(order.id);
-  const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const reasonId = useId();
-  const next = ORDER_TRANSITIONS[order.status as OrderStatus] ?? [];
-  const mayWrite = can(user.roles, 'order.write');
-  const refused = move.error instanceof TransitionRefused ? move.error : null;
-  if (next.length === 0) return null;
-  return (
-    <div className="grid gap-3">
-      <div className="flex flex-wrap gap-2">
-        {next.map((to) =>
-          to === 'cancelled' ? (
-            <Button
-              key={to}
-              variant="outline"
-              disabled={!mayWrite || move.isPending}
-              onClick={() => setCancelling(true)}
-            >
-              {ACTION_LABELS[to]}
-            </Button>
-          ) : (
-            <Button
-              key={to}
-              variant={to === 'reserved' || to === 'confirmed' ? 'default' : 'outline'}
-              disabled={!mayWrite || move.isPending}
-              onClick={() => move.mutate({ to })}
-            >
-              {ACTION_LABELS[to]}
-            </Button>
-          ),
-        )}
-      </div>
-      {!mayWrite && (
-        <p className="text-sm text-muted-foreground">
-          Changing orders needs the order.write permission.
-        </p>
-      )}
-      {cancelling && (
-        <form
-          className="grid gap-2 rounded-lg border p-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            move.mutate({ to: 'cancelled', reason }, { onSuccess: () => setCancelling(false) });
-          }}
-        >
-          <label htmlFor={reasonId} className="text-sm font-medium">
-            Why is it cancelled?
-          </label>
-          <Textarea
-            id={reasonId}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <div className="flex gap-2">
-            <Button type="submit" variant="destructive" disabled={move.isPending}>
-              Cancel order
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => setCancelling(false)}>
-              Keep it
-            </Button>
-          </div>
-        </form>
-      )}
-      {refused && (
-        <div
-          role="alert"
-          className="grid gap-1 rounded-lg border border-destructive/50 bg-destructive/5 p-3 text-sm"
-        >
-          <p className="font-medium">{refused.message}</p>
-          {refused.shortages.map((s) => (
-            <p key={s.productId}>
-              {order.lines.find((l) => l.productId === s.productId)?.description ?? 'An item'}:
-              needs {s.requested}, {s.available} free
-              {s.conflicts.length > 0 && (
-                <>
-                  {' '}
-                  — held by{' '}
-                  {s.conflicts.map((c, i) => (
-                    <span key={c.orderId}>
-                      {i > 0 && ', '}
-                      <Link
-                        to="/orders/$orderId"
-                        params={{ orderId: c.orderId }}
-                        className="underline"
-                      >
-                        order #{c.number}
-                      </Link>
-                    </span>
-                  ))}
-                </>
-              )}
-            </p>
-          ))}
-        </div>
-      )}
-    </div>
   );
 }
 
@@ -303,7 +180,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         {o.holdExpiresAt && (
           <p className="text-sm">Held until {when.format(new Date(o.holdExpiresAt))}</p>
         )}
-        <Actions order={o} />
+        <OrderActions order={o} />
       </div>
       <div className="grid min-w-0 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="grid min-w-0 gap-5">
@@ -353,6 +230,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           )}
           <OrderPayments order={o} />
           <Documents order={o} />
+          <OrderActivity orderId={o.id} />
         </div>
         <div className="lg:sticky lg:top-20">
           <Totals order={o} />

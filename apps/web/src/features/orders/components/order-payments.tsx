@@ -12,7 +12,7 @@ import { parseMoneyInput } from '@/components/form/parse-money-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useOrderPayments, useRecordPayment } from '../api/order-api';
+import { useOrderPayments, useRecordPayment, useRecordRefund } from '../api/order-api';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -126,6 +126,118 @@ export function OrderPayments({ order }: { order: Order }) {
           )}
         </form>
       )}
+      {can(user.roles, 'payment.refund') &&
+        order.totals.paid - order.totals.refunded + order.totals.securityDepositHeld > 0 && (
+          <RefundForm order={order} />
+        )}
     </section>
+  );
+}
+
+/** §4: a refund with `payment.refund`, rental money or security deposit, with a reason. */
+function RefundForm({ order }: { order: Order }) {
+  const refund = useRecordRefund(order.id);
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [of, setOf] = useState<'rental' | 'deposit'>('rental');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ids = { amount: useId(), of: useId(), method: useId(), reason: useId(), error: useId() };
+  if (!open)
+    return (
+      <div>
+        <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+          Refund
+        </Button>
+      </div>
+    );
+  return (
+    <form
+      aria-label="Refund"
+      className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const cents = parseMoneyInput(amount, 'USD');
+        if (cents === null || Number.isNaN(cents) || cents <= 0) {
+          setError('Enter an amount above zero');
+          return;
+        }
+        setError(null);
+        refund.mutate(
+          { amount: cents, of, method, reason },
+          {
+            onSuccess: () => {
+              setOpen(false);
+              setAmount('');
+              setReason('');
+            },
+            onError: (e) => setError(e.message),
+          },
+        );
+      }}
+    >
+      <div className="grid gap-1">
+        <label htmlFor={ids.amount} className="text-sm font-medium">
+          Refund amount
+        </label>
+        <Input
+          id={ids.amount}
+          inputMode="decimal"
+          value={amount}
+          aria-invalid={error !== null}
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={ids.of} className="text-sm font-medium">
+          Of
+        </label>
+        <NativeSelect
+          id={ids.of}
+          value={of}
+          onChange={(event) => setOf(event.target.value as 'rental' | 'deposit')}
+        >
+          <option value="rental">The rental</option>
+          <option value="deposit">Security deposit</option>
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={ids.method} className="text-sm font-medium">
+          Refund to
+        </label>
+        <NativeSelect
+          id={ids.method}
+          value={method}
+          onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+        >
+          {PAYMENT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {PAYMENT_METHOD_LABELS[m]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={ids.reason} className="text-sm font-medium">
+          Why
+        </label>
+        <Input id={ids.reason} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </div>
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <Button type="submit" disabled={refund.isPending}>
+          Record refund
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+          Close
+        </Button>
+      </div>
+      {error && (
+        <p id={ids.error} role="alert" className="text-sm text-destructive sm:col-span-2">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }

@@ -1,0 +1,75 @@
+import { CANCEL_MONEY_LABELS, type CancelMoneyChoice, orderStatusLabel } from '@tentpole/domain';
+import { useId } from 'react';
+import { QueryError } from '@/components/query-state/query-error';
+import { useOrderActivity } from '../api/order-api';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+type Detail = Record<string, unknown>;
+
+/** One entry in words: what happened, with the reason and the money where there are. */
+export function describeActivity(action: string, detail: Detail): string {
+  const text = (key: string) => (typeof detail[key] === 'string' ? (detail[key] as string) : null);
+  switch (action) {
+    case 'created':
+      return 'Order created';
+    case 'status': {
+      const parts = [
+        `${orderStatusLabel(text('from') ?? '')} → ${orderStatusLabel(text('to') ?? '')}`,
+      ];
+      if (text('reason')) parts.push(`“${text('reason')}”`);
+      const money = text('money') as CancelMoneyChoice | null;
+      if (money && money in CANCEL_MONEY_LABELS) parts.push(CANCEL_MONEY_LABELS[money]);
+      const returns = Array.isArray(detail.returns)
+        ? (detail.returns as { damaged?: number; missing?: number }[])
+        : [];
+      const damaged = returns.reduce((s, r) => s + (r.damaged ?? 0), 0);
+      const missing = returns.reduce((s, r) => s + (r.missing ?? 0), 0);
+      if (damaged) parts.push(`${damaged} damaged`);
+      if (missing) parts.push(`${missing} missing`);
+      return parts.join(' · ');
+    }
+    case 'changed': {
+      const fields = Array.isArray(detail.fields) ? (detail.fields as string[]) : [];
+      return fields.length ? `Changed: ${fields.join(', ')}` : 'Changed';
+    }
+    case 'shortage_booked':
+      return 'Booked short of stock (override)';
+    default:
+      return action.replaceAll('_', ' ');
+  }
+}
+
+/** §4: the order's activity log, oldest first, with who did it. */
+export function OrderActivity({ orderId }: { orderId: string }) {
+  const activity = useOrderActivity(orderId);
+  const heading = useId();
+  return (
+    <section
+      aria-labelledby={heading}
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs"
+    >
+      <h2 id={heading} className="font-semibold">
+        Activity
+      </h2>
+      {activity.isError ? (
+        <QueryError
+          title="The activity could not be loaded."
+          onRetry={() => void activity.refetch()}
+        />
+      ) : (
+        <ol className="grid gap-2 text-sm">
+          {(activity.data ?? []).map((entry) => (
+            <li key={entry.id} className="grid min-w-0">
+              <span className="wrap-anywhere">{describeActivity(entry.action, entry.detail)}</span>
+              <span className="text-xs text-muted-foreground">
+                {when.format(new Date(entry.createdAt))} ·{' '}
+                {entry.userName ?? (entry.userId ? 'A former team member' : 'Customer or system')}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
