@@ -251,8 +251,15 @@ describe('payments and refunds', () => {
       ['rental', 'card', -(20_000 - depositDue)],
     ]);
     // Settled once: another cancellation request moves nothing more.
-    await cancel(kept.id, 'refund');
+    expect((await cancel(kept.id, 'refund')).status).toBe(409);
     expect(await moves(kept.id)).toHaveLength(2);
+
+    // Two cancellations at once: one moves the money, the other is refused.
+    const raced = await order();
+    await pay(raced.id, 4_000, 'cash');
+    const answers = await Promise.all([cancel(raced.id, 'refund'), cancel(raced.id, 'refund')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await moves(raced.id)).toEqual([['rental', 'cash', -4_000]]);
 
     const credited = await order();
     await pay(credited.id, 12_345, 'check');

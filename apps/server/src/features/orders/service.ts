@@ -489,6 +489,9 @@ export async function transitionOrder(
       // The order's lock queues this behind any payment being recorded on it.
       const locked = await lockOrder(tx, accountId, orderId);
       if (!locked) throw notFound('Order');
+      // Another request moved it first (two cancels at once): this one is refused, not repeated.
+      if (locked.status !== from)
+        throw new AppError('invalid_transition', 'The order changed meanwhile; reload it.');
       await tx
         .update(orders)
         .set({
