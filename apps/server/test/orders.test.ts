@@ -330,6 +330,20 @@ describe('orders', () => {
       `/api/orders?status=draft&search=${order.number}`,
     );
     expect(list.body.orders.map((o) => o.id)).toEqual([order.id]);
+    // The dashboard's Orders This Week: created since an instant; the totals row sums them.
+    const recent = await call<{ orders: { id: string; total: number }[]; totalAmount: number }>(
+      owner,
+      'GET',
+      `/api/orders?createdFrom=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}`,
+    );
+    expect(recent.body.orders.map((o) => o.id)).toContain(order.id);
+    expect(recent.body.totalAmount).toBe(recent.body.orders.reduce((s, o) => s + o.total, 0));
+    const future = await call<{ total: number; totalAmount: number }>(
+      owner,
+      'GET',
+      `/api/orders?createdFrom=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`,
+    );
+    expect(future.body).toMatchObject({ total: 0, totalAmount: 0 });
     expect((await call(clerk, 'GET', `/api/orders/${order.id}`)).status).toBe(404);
     const theirs = await call<{ orders: unknown[] }>(clerk, 'GET', '/api/orders');
     expect(theirs.body.orders).toEqual([]);

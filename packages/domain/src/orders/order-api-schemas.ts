@@ -321,6 +321,8 @@ export const orderListQuerySchema = z
     /** Event start on or after `from`, before `to`. */
     from: instant('the first day').optional(),
     to: instant('the last day').optional(),
+    /** Created on or after this instant (the dashboard's Orders This Week opens the last 7 days). */
+    createdFrom: instant('the first creation time').optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(ORDER_PAGE_SIZE),
     /** Newest events first unless asked otherwise. */
@@ -351,6 +353,8 @@ export type OrderListItem = z.output<typeof orderListItemSchema>;
 export const orderListResponseSchema = z.object({
   orders: z.array(orderListItemSchema),
   total: z.number(),
+  /** The sum of the matching orders' totals (the list's totals row), in minor units. */
+  totalAmount: z.number().int(),
   page: z.number(),
   pageSize: z.number(),
 });

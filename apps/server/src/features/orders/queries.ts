@@ -279,6 +279,7 @@ export async function listOrders(db: Db, accountId: string, query: OrderListQuer
         : undefined,
     query.from ? sql`${orders.eventStart} >= ${new Date(query.from)}` : undefined,
     query.to ? sql`${orders.eventStart} < ${new Date(query.to)}` : undefined,
+    query.createdFrom ? sql`${orders.createdAt} >= ${new Date(query.createdFrom)}` : undefined,
     // The customer's words and number go through the customers' trigram indexes (every word
     // in the name, e-mail or company; the digits in the phone); the address as typed.
     term

@@ -156,6 +156,9 @@ describe('app shell and dashboard', () => {
     // A previous value of 0 counts as 1.
     expect(tile('New Customers')).toHaveTextContent('3+200% from last week');
     expect(tile('Orders This Week')).toHaveTextContent('70% from last week');
+    // The tile opens the orders created in the last seven days.
+    const opens = within(tile('Orders This Week')).getByRole('link', { name: 'Orders This Week' });
+    expect(opens.getAttribute('href')).toMatch(/^\/orders\?createdFrom=/);
     expect(tile('YTD Revenue')).toHaveTextContent('$12,345.50+23.46%');
     expect(screen.getByTestId('total')).toHaveTextContent('$1,500.50');
     expect(screen.getByText('Jamie Fox')).toBeInTheDocument();

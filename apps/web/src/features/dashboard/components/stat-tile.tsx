@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { statTileValues } from '@tentpole/domain';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -13,19 +14,39 @@ type StatTileProps = {
   /** What the change is measured against, e.g. 'from last week'. */
   comparedWith: string;
   format: (value: number) => string;
+  /** Where the tile leads: the list behind the number (the whole tile is the link). */
+  link?: { to: '/orders'; search: Record<string, string> };
 };
 
 /** spec §2 Dashboard tiles: a title, the value and its percentage change (spec §9). */
-export function StatTile({ name, title, icon: Icon, comparedWith, format }: StatTileProps) {
+export function StatTile({ name, title, icon: Icon, comparedWith, format, link }: StatTileProps) {
   const stat = useStat(name);
   const { value, percentageChange } = statTileValues(stat.data);
   const titleId = `stat-${name}`;
 
   return (
-    <Card aria-labelledby={titleId} role="group" className="gap-3 py-4 sm:py-5">
+    <Card
+      aria-labelledby={titleId}
+      role="group"
+      className={cn(
+        'gap-3 py-4 sm:py-5',
+        link &&
+          'relative transition-colors focus-within:ring-2 focus-within:ring-ring hover:bg-accent/40',
+      )}
+    >
       <CardHeader className="flex flex-row items-center justify-between gap-2 px-4 sm:px-5">
         <h2 id={titleId} className="text-sm font-medium text-muted-foreground">
-          {title}
+          {link ? (
+            <Link
+              to={link.to}
+              search={link.search}
+              className="outline-none after:absolute after:inset-0 after:content-['']"
+            >
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </h2>
         <span className="hidden size-8 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary-ink sm:grid">
           <Icon aria-hidden="true" className="size-4" />

@@ -29,6 +29,11 @@ export function StatTiles() {
         icon={Package}
         comparedWith="from last week"
         format={formatCount}
+        link={{
+          to: '/orders',
+          // The tile counts the orders created in the last seven days; the list shows them.
+          search: { createdFrom: new Date(Date.now() - 7 * 86_400_000).toISOString() },
+        }}
       />
       <StatTile
         name="ytdRevenue"

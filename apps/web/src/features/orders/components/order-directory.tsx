@@ -19,6 +19,7 @@ import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
 import { StateMessage } from '@/components/query-state/state-message';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { UrlSearchBox } from '@/components/url-search-box';
@@ -108,6 +109,22 @@ function OrderCard({ order }: { order: OrderListItem }) {
   );
 }
 
+/** A date input's day (local) from an ISO instant; `shift` days, for an exclusive end. */
+function dayOf(iso: string | undefined, shift = 0): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  date.setDate(date.getDate() + shift);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The local midnight starting `day` plus `shift` days, as ISO; blank is no bound. */
+function startOfDay(day: string, shift: number): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d + shift).toISOString();
+}
+
 type OrderDirectoryProps = {
   query: OrderListQuery;
   onQueryChange: (change: Partial<OrderListQuery>) => void;
@@ -119,7 +136,14 @@ export function OrderDirectory({ query, onQueryChange, renderPageLink }: OrderDi
   const orders = useOrders(query);
   const statusId = useId();
   const data = orders.data;
-  const filtered = query.search !== '' || query.status !== undefined;
+  const fromId = useId();
+  const toId = useId();
+  const filtered =
+    query.search !== '' ||
+    query.status !== undefined ||
+    query.from !== undefined ||
+    query.to !== undefined ||
+    query.createdFrom !== undefined;
 
   return (
     <div className="mx-auto grid max-w-7xl min-w-0 gap-5">
@@ -129,6 +153,9 @@ export function OrderDirectory({ query, onQueryChange, renderPageLink }: OrderDi
           {data
             ? `${count.format(data.total)} ${data.total === 1 ? 'order' : 'orders'}${filtered ? ' found' : ''}`
             : 'Every booking, from the first quote to the last pickup.'}
+          {data && data.total > 0 && (
+            <span className="tabular-nums">· {formatMoney(data.totalAmount)} in all</span>
+          )}
           {orders.isFetching && data && (
             <span role="status" aria-label="Updating" className="inline-flex">
               <Spinner className="size-3.5" />
@@ -163,7 +190,43 @@ export function OrderDirectory({ query, onQueryChange, renderPageLink }: OrderDi
             ))}
           </NativeSelect>
         </div>
+        <div className="grid w-[calc(50%-0.375rem)] gap-1 sm:w-40">
+          <label htmlFor={fromId} className="text-xs font-medium text-muted-foreground">
+            Event from
+          </label>
+          <Input
+            id={fromId}
+            type="date"
+            value={dayOf(query.from)}
+            onChange={(event) => onQueryChange({ from: startOfDay(event.target.value, 0) })}
+          />
+        </div>
+        <div className="grid w-[calc(50%-0.375rem)] gap-1 sm:w-40">
+          <label htmlFor={toId} className="text-xs font-medium text-muted-foreground">
+            Event to
+          </label>
+          <Input
+            id={toId}
+            type="date"
+            value={dayOf(query.to, -1)}
+            onChange={(event) => onQueryChange({ to: startOfDay(event.target.value, 1) })}
+          />
+        </div>
       </div>
+      {query.createdFrom && (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="rounded-full border bg-muted px-3 py-1">
+            Created since {eventDay.format(new Date(query.createdFrom))}
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onQueryChange({ createdFrom: undefined })}
+          >
+            Show all dates
+          </Button>
+        </p>
+      )}
       {orders.isPending ? (
         <LoadingRows label="Loading orders" rows={8} variant="cards" />
       ) : orders.isError ? (
@@ -182,7 +245,15 @@ export function OrderDirectory({ query, onQueryChange, renderPageLink }: OrderDi
             action={
               <Button
                 variant="outline"
-                onClick={() => onQueryChange({ search: '', status: undefined })}
+                onClick={() =>
+                  onQueryChange({
+                    search: '',
+                    status: undefined,
+                    from: undefined,
+                    to: undefined,
+                    createdFrom: undefined,
+                  })
+                }
               >
                 Clear filters
               </Button>

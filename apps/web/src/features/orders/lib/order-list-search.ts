@@ -13,6 +13,9 @@ const { shape } = orderListQuerySchema;
 export const orderListSearchSchema = z.object({
   status: shape.status.catch(undefined),
   search: shape.search.catch(ORDER_LIST_DEFAULTS.search),
+  from: shape.from.catch(undefined),
+  to: shape.to.catch(undefined),
+  createdFrom: shape.createdFrom.catch(undefined),
   page: shape.page.catch(ORDER_LIST_DEFAULTS.page),
   pageSize: shape.pageSize.catch(ORDER_LIST_DEFAULTS.pageSize),
   sort: shape.sort.catch(ORDER_LIST_DEFAULTS.sort),
