@@ -143,4 +143,12 @@ test('an order out comes back with one unit damaged: the return counts it and th
   await expect(
     page.getByRole('region', { name: 'Activity' }).getByText('Out → Returned · 1 damaged'),
   ).toBeVisible();
+  // A payment taken elsewhere (another person, another tab) shows here without a reload.
+  await expect(page.getByText('Payment · Check')).toHaveCount(0);
+  const paid = await page.request.post(`/api/orders/${order.id}/payments`, {
+    headers,
+    data: { amount: 1_000, method: 'check' },
+  });
+  expect(paid.status()).toBe(201);
+  await expect(page.getByText('Payment · Check')).toBeVisible();
 });

@@ -17,12 +17,14 @@ describe('accountEventSchema', () => {
     },
     { why: 'a call changed', event: { type: 'call.updated', callId: 'call-1' } },
     { why: 'the phone settings changed', event: { type: 'settings.changed' } },
+    { why: 'an order changed', event: { type: 'order.updated', orderId: 'o1' } },
   ])('reads $why as the server sends it', ({ event }) => {
     expect(accountEventSchema.parse(JSON.parse(JSON.stringify(event)))).toEqual(event);
   });
 
   it.each([
-    { why: 'an unknown type', input: { type: 'order.updated', orderId: 'o1' } },
+    { why: 'an unknown type', input: { type: 'invoice.updated', invoiceId: 'i1' } },
+    { why: 'an order event without its order id', input: { type: 'order.updated' } },
     { why: "the stream's ready signal", input: {} },
     {
       why: 'a status event without its status',

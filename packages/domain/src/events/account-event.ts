@@ -25,6 +25,11 @@ const callUpdatedEventSchema = z.object({
   callId: z.string(),
 });
 const settingsChangedEventSchema = z.object({ type: z.literal('settings.changed') });
+/** Issue 17 item 10: an order (its status, lines, money or documents) changed. */
+const orderUpdatedEventSchema = z.object({
+  type: z.literal('order.updated'),
+  orderId: z.string(),
+});
 
 export const accountEventSchema = z.discriminatedUnion('type', [
   messageReceivedEventSchema,
@@ -32,6 +37,7 @@ export const accountEventSchema = z.discriminatedUnion('type', [
   conversationUpdatedEventSchema,
   callUpdatedEventSchema,
   settingsChangedEventSchema,
+  orderUpdatedEventSchema,
 ]);
 export type AccountEvent = z.output<typeof accountEventSchema>;
 export type AccountEventType = AccountEvent['type'];
@@ -43,6 +49,7 @@ export const ACCOUNT_EVENT_TYPES = [
   'conversation.updated',
   'call.updated',
   'settings.changed',
+  'order.updated',
 ] as const satisfies readonly AccountEventType[];
 
 /** The SSE event the stream sends once it is connected. */

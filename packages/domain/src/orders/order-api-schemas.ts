@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { SORT_ORDERS } from '../customers/customer-api-schemas';
 import { amountSchema, PRODUCT_QUANTITY_MAX } from '../inventory/inventory-schemas';
-import { CANCEL_MONEY_CHOICES } from '../payments/payment-schemas';
+import { CANCEL_MONEY_CHOICES } from '../payments/cancel-money';
 import { ORDER_STATUSES, orderStatusSchema } from './order-status';
+
+export * from './order-list-query';
+
 import { orderTotalsSchema, paymentStatusSchema } from './totals';
 
 /**
@@ -11,8 +13,6 @@ import { orderTotalsSchema, paymentStatusSchema } from './totals';
  * ISO 8601 with an offset.
  */
 
-export const ORDER_PAGE_SIZE = 25;
-export const ORDER_PAGE_SIZE_MAX = 100;
 export const ORDER_LINES_MAX = 200;
 export const ORDER_TAGS_MAX = 20;
 export const ORDER_TAG_MAX = 40;
@@ -292,52 +292,6 @@ export const orderSchema = z.object({
 });
 export type Order = z.output<typeof orderSchema>;
 export const orderResponseSchema = z.object({ order: orderSchema });
-
-/**
- * The order list's filter: a status, or `attention` for the orders someone needs to act on
- * (the server's definition; proposed: holds about to expire, reserved orders unsigned or with
- * the deposit unpaid close to the event, changes awaiting approval, returned orders not yet
- * completed).
- */
-export const ORDER_LIST_FILTERS = [...ORDER_STATUSES, 'attention'] as const;
-export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
-export const ORDER_SORT_COLUMNS = [
-  'number',
-  'eventStart',
-  'customerName',
-  'status',
-  'total',
-  'balance',
-  'createdAt',
-] as const;
-export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
-
-/** GET /api/orders query (and the order list page's URL search params). */
-export const orderListQuerySchema = z
-  .object({
-    status: z.enum(ORDER_LIST_FILTERS, { error: 'Unknown status' }).optional(),
-    /** Order number or the customer's name, e-mail or phone. */
-    search: z.string().trim().max(200, 'Search must be at most 200 characters').default(''),
-    /** Event start on or after `from`, before `to`. */
-    from: instant('the first day').optional(),
-    to: instant('the last day').optional(),
-    /** Created on or after this instant (the dashboard's Orders This Week opens the last 7 days). */
-    createdFrom: instant('the first creation time').optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(ORDER_PAGE_SIZE),
-    /** Newest events first unless asked otherwise. */
-    sort: z.enum(ORDER_SORT_COLUMNS).default('eventStart'),
-    order: z.enum(SORT_ORDERS).default('desc'),
-  })
-  .superRefine((value, ctx) => {
-    if (value.from && value.to && Date.parse(value.to) <= Date.parse(value.from))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: 'The end of the range must be after its start',
-      });
-  });
-export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 export const orderListItemSchema = z.object({
   id: z.string(),

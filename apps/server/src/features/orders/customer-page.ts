@@ -4,6 +4,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { publish } from '../../realtime/event-hub.js';
 import { accountCurrency, accountDocumentSettings, accountTimezone } from '../accounts/queries.js';
 import { createDocument } from './documents.js';
 import { findOrder, lockOrder, orderPaidTotals } from './queries.js';
@@ -247,6 +248,7 @@ export async function signOrder(
     });
     await tx.update(documents).set({ status: 'signed' }).where(eq(documents.id, contract.id));
   });
+  await publish(db, accountId, { type: 'order.updated', orderId });
   // Signed and the deposit paid: confirmed (§4), as the state machine says.
   const now2 = await findOrder(db, accountId, orderId);
   const paid = await orderPaidTotals(db, accountId, orderId);

@@ -3,6 +3,7 @@ import type { OrderDocumentKind } from '@tentpole/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
+import { publish } from '../../realtime/event-hub.js';
 import { accountCurrency, accountDocumentSettings, accountTimezone } from '../accounts/queries.js';
 import { findCustomer } from '../customers/queries.js';
 import { documentTitle, renderOrderPdf } from './pdf.js';
@@ -119,6 +120,7 @@ export async function createDocument(
     return row?.id as string;
   });
   const [row] = await db.select(documentFields).from(documents).where(eq(documents.id, id));
+  await publish(db, accountId, { type: 'order.updated', orderId });
   return documentBody(row as DocumentRow);
 }
 

@@ -22,6 +22,7 @@ import { type Db, queryRows } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../http/db-errors.js';
 import { enqueue } from '../../jobs/job-queue.js';
+import { publish } from '../../realtime/event-hub.js';
 import { accountTimezone } from '../accounts/queries.js';
 import { findCustomer } from '../customers/queries.js';
 import { OPEN_DOWNTIME_JOB, type OpenDowntimePayload, pricingFacts } from '../inventory/queries.js';
@@ -189,6 +190,8 @@ async function record(
   await db
     .insert(orderActivity)
     .values({ accountId, orderId, userId: actor?.userId ?? null, action, detail });
+  // Every change is on the activity log; the same moment tells open pages (item 10).
+  await publish(db, accountId, { type: 'order.updated', orderId });
 }
 
 type Priced = Awaited<ReturnType<typeof priceOrder>>;

@@ -8,6 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { publish } from '../../realtime/event-hub.js';
 import { accountCurrency } from '../accounts/queries.js';
 import { lockOrder, orderPaidTotals } from '../orders/queries.js';
 import { customerCredits, payments } from './tables.js';
@@ -97,6 +98,7 @@ export async function recordPayment(
       throw new AppError('conflict', 'A cancelled order takes no payments.');
     await insertMovement(tx, accountId, order, { ...input, kind: 'payment', userId, now });
   });
+  await publish(db, accountId, { type: 'order.updated', orderId });
 }
 
 /**
@@ -139,6 +141,7 @@ export async function recordRefund(
       now,
     });
   });
+  await publish(db, accountId, { type: 'order.updated', orderId });
 }
 
 export async function orderPayments(db: Db, accountId: string, orderId: string) {

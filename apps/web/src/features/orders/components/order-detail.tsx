@@ -13,6 +13,7 @@ import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
 import { Button } from '@/components/ui/button';
 import { useCreateDocument, useCustomerLink, useOrder, useOrderDocuments } from '../api/order-api';
+import { useOrderLiveUpdates } from '../api/use-order-live-updates';
 import { OrderActions } from './order-actions';
 import { OrderActivity } from './order-activity';
 import { OrderPayments } from './order-payments';
@@ -148,6 +149,7 @@ function Documents({ order }: { order: Order }) {
 /** back-office spec §4: everything about one order, with the moves it can make next. */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
+  useOrderLiveUpdates();
   if (order.isPending) return <LoadingRows label="Loading the order" rows={6} variant="cards" />;
   if (order.isError)
     return (

@@ -24,6 +24,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { UrlSearchBox } from '@/components/url-search-box';
 import { useOrders } from '../api/get-orders';
+import { useOrderLiveUpdates } from '../api/use-order-live-updates';
 import { OrderStatusBadge } from './order-status-badge';
 
 const count = new Intl.NumberFormat('en-US');
@@ -134,6 +135,7 @@ type OrderDirectoryProps = {
 /** back-office spec §4: every order, by status (or what needs attention), searched and sorted. */
 export function OrderDirectory({ query, onQueryChange, renderPageLink }: OrderDirectoryProps) {
   const orders = useOrders(query);
+  useOrderLiveUpdates();
   const statusId = useId();
   const data = orders.data;
   const fromId = useId();
