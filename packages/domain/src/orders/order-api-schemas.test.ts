@@ -284,6 +284,7 @@ describe('order responses', () => {
         },
       ],
       total: 1,
+      totalAmount: 22_500,
       page: 1,
       pageSize: 25,
     };
