@@ -16,6 +16,7 @@ import { useCreateDocument, useCustomerLink, useOrder, useOrderDocuments } from 
 import { useOrderLiveUpdates } from '../api/use-order-live-updates';
 import { OrderActions } from './order-actions';
 import { OrderActivity } from './order-activity';
+import { OrderConversation } from './order-conversation';
 import { OrderPayments } from './order-payments';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -232,6 +233,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           )}
           <OrderPayments order={o} />
           <Documents order={o} />
+          <OrderConversation order={o} />
           <OrderActivity orderId={o.id} />
         </div>
         <div className="lg:sticky lg:top-20">

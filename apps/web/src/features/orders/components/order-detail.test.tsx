@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubServer } from '@/test/fake-server';
+import { accountOverview, dashboardRoutes, signedInSession, teamsResponse } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+const PAGE_LOAD = { timeout: 5_000 };
+const APP_TEST = { timeout: 15_000 };
+
+const order = {
+  id: 'o1',
+  number: 1042,
+  status: 'quote',
+  customer: { id: 'c1', name: 'Rosa Diaz' },
+  eventStart: '2027-06-12T15:00:00Z',
+  eventEnd: '2027-06-12T23:00:00Z',
+  fulfilment: 'delivery',
+  address: null,
+  surfaceId: null,
+  deliveryWindow: null,
+  pickupWindow: null,
+  holdExpiresAt: null,
+  lines: [
+    {
+      id: 'l1',
+      kind: 'product',
+      productId: 'p1',
+      description: 'Castle Bounce House',
+      quantity: 1,
+      unitAmount: 30_000,
+      amount: 30_000,
+      explanation: '1 day: 24 h tier',
+      reservedFrom: null,
+      reservedUntil: null,
+      parentLineId: null,
+    },
+  ],
+  totals: {
+    rentalSubtotal: 30_000,
+    fees: 0,
+    damageWaiver: 0,
+    discounts: 0,
+    taxableBase: 30_000,
+    tax: 0,
+    total: 30_000,
+    depositDue: 7_500,
+    securityDeposit: 0,
+    paid: 10_000,
+    refunded: 0,
+    balance: 20_000,
+    paymentStatus: 'deposit_paid',
+  },
+  paymentStatus: 'deposit_paid',
+  notes: { internal: null, customer: null },
+  tags: [],
+  referralSource: null,
+  createdAt: '2026-11-01T12:00:00Z',
+};
+
+const call = (id: string, startedAt: string, missed = false) => ({
+  id,
+  direction: 'inbound',
+  via: 'browser',
+  from: '+15125550100',
+  to: '+15125550199',
+  counterpartNumber: '+15125550100',
+  status: missed ? 'no-answer' : 'completed',
+  missed,
+  startedAt,
+  durationSeconds: missed ? null : 180,
+  customer: { id: 'c1', firstName: 'Rosa', lastName: 'Diaz' },
+  answeredBy: null,
+  placedBy: null,
+  voicemail: null,
+});
+
+function orderServer() {
+  return stubServer({
+    'GET /api/auth/session': () => Response.json(signedInSession),
+    'GET /api/account': () => Response.json(accountOverview),
+    'GET /api/account/teams': () => Response.json(teamsResponse),
+    ...dashboardRoutes,
+    'GET /api/orders/o1': () => Response.json({ order }),
+    'GET /api/orders/o1/payments': () =>
+      Response.json({
+        payments: [
+          {
+            id: 'pay1',
+            kind: 'payment',
+            of: 'rental',
+            amount: 10_000,
+            method: 'card',
+            note: null,
+            paidAt: '2026-11-02T12:00:00Z',
+          },
+        ],
+        storeCredit: 0,
+      }),
+    'GET /api/orders/o1/documents': () => Response.json({ documents: [] }),
+    'GET /api/orders/o1/activity': () =>
+      Response.json({
+        activity: [
+          {
+            id: 'a1',
+            action: 'created',
+            detail: {},
+            userId: 'user-1',
+            userName: 'Dana Rivera',
+            createdAt: '2026-11-01T12:00:00Z',
+          },
+          {
+            id: 'a2',
+            action: 'status',
+            detail: { from: 'draft', to: 'quote' },
+            userId: null,
+            userName: null,
+            createdAt: '2026-11-01T12:05:00Z',
+          },
+        ],
+      }),
+    'GET /api/customers/c1/phone': () =>
+      Response.json({
+        calls: [
+          call('call-old', '2026-10-01T12:00:00Z'),
+          call('call-new', '2026-11-03T12:00:00Z', true),
+        ],
+        messages: [
+          {
+            id: 'm1',
+            conversationId: 'conv1',
+            direction: 'inbound',
+            body: 'Can we add a 🎉 slide? https://example.com/a-very-long-link-that-goes-on-and-on',
+            status: 'received',
+            errorCode: null,
+            errorMessage: null,
+            sentBy: null,
+            createdAt: '2026-11-04T12:00:00Z',
+          },
+        ],
+      }),
+    'POST /api/orders/o1/transitions': ({ json }) =>
+      Response.json({ order: { ...order, status: 'cancelled', ...(json ? {} : {}) } }),
+  });
+}
+
+describe('the order page', () => {
+  it('shows the calls and texts since the order was made, and who did what', APP_TEST, async () => {
+    orderServer();
+    renderApp('/orders/o1');
+    const talk = await screen.findByRole('region', { name: 'Calls and texts' }, PAGE_LOAD);
+    await waitFor(() => expect(within(talk).getAllByRole('listitem')).toHaveLength(2), PAGE_LOAD);
+    const items = within(talk).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Text in: Can we add a 🎉 slide?');
+    expect(items[1]).toHaveTextContent('Missed call (512) 555-0100');
+    // The call from before the order was made is not about it.
+    expect(talk).not.toHaveTextContent('3 min');
+    const activity = screen.getByRole('region', { name: 'Activity' });
+    await waitFor(() => expect(activity).toHaveTextContent('Draft → Quote'), PAGE_LOAD);
+    expect(activity).toHaveTextContent('Dana Rivera');
+    expect(activity).toHaveTextContent('Customer or system');
+  });
+
+  it('cancels with a reason and what happens to the money paid', APP_TEST, async () => {
+    const { requests } = orderServer();
+    const user = userEvent.setup();
+    renderApp('/orders/o1');
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }, PAGE_LOAD));
+    expect(screen.getByText('$100.00 has been paid. What happens to it?')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Keep the booking deposit, refund the rest/)).toHaveAccessibleName(
+      /keeps \$75\.00/,
+    );
+    await user.type(screen.getByLabelText('Why is it cancelled?'), 'Rained out');
+    await user.click(screen.getByLabelText(/Keep the booking deposit/));
+    await user.click(screen.getAllByRole('button', { name: 'Cancel order' }).at(-1) as HTMLElement);
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.json).toEqual({
+        to: 'cancelled',
+        reason: 'Rained out',
+        money: 'keep_deposit',
+      }),
+    );
+  });
+});
