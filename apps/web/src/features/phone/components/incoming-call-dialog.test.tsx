@@ -35,7 +35,7 @@ function order(number: number, eventDate: string, status: string) {
 
 async function ring(custom: Record<string, string>) {
   const started = await startFakePhone();
-  renderWithPhone(<IncomingCallDialog />, started.phone);
+  renderWithPhone(<IncomingCallDialog />, started.phone, { inRouter: true });
   const call = new FakeCall(custom);
   act(() => started.device.ring(call));
   const dialog = await screen.findByRole('dialog', { name: 'Incoming Call' });
@@ -61,7 +61,10 @@ describe('Incoming Call dialog (spec §2, §4)', () => {
     expect(await within(dialog).findByText(/^Harper Gomez/)).toHaveTextContent(
       /^Harper Gomez \(555\) 010-0123$/,
     );
-    expect(await within(dialog).findByText(/Next order #1003/)).toHaveTextContent(/confirmed/);
+    // The next order opens its page (issue 17 item 10).
+    const next = await within(dialog).findByRole('link', { name: 'Next order #1003' });
+    expect(next.getAttribute('href')).toBe(`/orders/${order(1003, '2099-07-04', 'confirmed').id}`);
+    expect(next.parentElement).toHaveTextContent(/confirmed/);
   });
 
   it('shows the formatted From number when the call carries no customerId', async () => {

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { formatPhone } from '@tentpole/domain';
 import { CalendarDays, Phone, PhoneOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -37,8 +38,14 @@ function CallerNextOrder({ customerId }: { customerId: string }) {
     <p className="flex items-center gap-2 text-sm text-muted-foreground">
       <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        Next order #{next.number} on{' '}
-        {orderDate.format(new Date(`${next.eventDate.slice(0, 10)}T00:00:00Z`))} ·{' '}
+        <Link
+          to="/orders/$orderId"
+          params={{ orderId: next.id }}
+          className="font-medium text-foreground underline"
+        >
+          Next order #{next.number}
+        </Link>{' '}
+        on {orderDate.format(new Date(`${next.eventDate.slice(0, 10)}T00:00:00Z`))} ·{' '}
         <span className="capitalize">{next.status}</span>
       </span>
     </p>
