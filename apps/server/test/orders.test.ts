@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expireHolds } from '../src/features/orders/jobs.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
@@ -347,6 +348,46 @@ describe('orders', () => {
     expect((await call(clerk, 'GET', `/api/orders/${order.id}`)).status).toBe(404);
     const theirs = await call<{ orders: unknown[] }>(clerk, 'GET', '/api/orders');
     expect(theirs.body.orders).toEqual([]);
+  });
+
+  it('charges a tax-exempt order no tax, and keeps the choice when it is changed', async () => {
+    await server.db.execute(
+      sql`update accounts set settings = jsonb_set(settings, '{orders}', '{"taxRateBps": 825}'::jsonb) where name = 'Orders Rentals'`,
+    );
+    try {
+      const tent = await product({ name: 'Taxed tent', quantity: 3 });
+      const taxed = await newOrder([{ productId: tent, quantity: 1 }], { damageWaiver: false });
+      expect(taxed.totals).toMatchObject({ rentalSubtotal: 15_000, tax: 1_238, total: 16_238 });
+      const exempt = await newOrder([{ productId: tent, quantity: 1 }], {
+        damageWaiver: false,
+        taxExempt: true,
+      });
+      expect(exempt.totals).toMatchObject({ tax: 0, total: 15_000 });
+      const changed = await call<{ order: Order & { taxExempt: boolean } }>(
+        owner,
+        'PATCH',
+        `/api/orders/${exempt.id}`,
+        { lines: [{ productId: tent, quantity: 2 }] },
+      );
+      expect(changed.body.order.taxExempt).toBe(true);
+      expect(changed.body.order.totals).toMatchObject({ tax: 0, total: 30_000 });
+      const preview = await call<{ totals: { tax: number } }>(
+        owner,
+        'POST',
+        '/api/orders/preview',
+        {
+          ...party,
+          lines: [{ productId: tent, quantity: 1 }],
+          damageWaiver: false,
+          taxExempt: false,
+        },
+      );
+      expect(preview.body.totals.tax).toBe(1_238);
+    } finally {
+      await server.db.execute(
+        sql`update accounts set settings = settings - 'orders' where name = 'Orders Rentals'`,
+      );
+    }
   });
 
   it('refuses unknown products and customers with field errors', async () => {

@@ -40,6 +40,7 @@ describe('order input (API appendix: POST /api/orders)', () => {
       lines: [],
       couponCode: null,
       damageWaiver: true,
+      taxExempt: false,
       notes: { internal: null, customer: null },
       referralSource: null,
       tags: [],
@@ -235,6 +236,8 @@ describe('order responses', () => {
     deliveryWindow: null,
     pickupWindow: null,
     holdExpiresAt: null,
+    damageWaiver: true,
+    taxExempt: false,
     lines: [
       {
         id: 'l1',

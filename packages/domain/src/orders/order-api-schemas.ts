@@ -120,6 +120,8 @@ const orderFields = {
   couponCode: optionalText(40),
   /** Whether the customer keeps the damage waiver, where the account makes it optional (§2). */
   damageWaiver: z.boolean(),
+  /** §4 totals: a tax-exempt customer (their certificate on file) pays no tax on this order. */
+  taxExempt: z.boolean(),
   notes: z.object({
     internal: optionalText(ORDER_NOTE_MAX),
     customer: optionalText(ORDER_NOTE_MAX),
@@ -159,6 +161,7 @@ export const orderInputSchema = z
     lines: orderFields.lines.default([]),
     couponCode: orderFields.couponCode.default(null),
     damageWaiver: orderFields.damageWaiver.default(true),
+    taxExempt: orderFields.taxExempt.default(false),
     notes: orderFields.notes.default({ internal: null, customer: null }),
     referralSource: orderFields.referralSource.default(null),
     tags: orderFields.tags.default([]),
@@ -191,6 +194,7 @@ export const orderPreviewRequestSchema = z
     lines: orderFields.lines.default([]),
     couponCode: orderFields.couponCode.default(null),
     damageWaiver: orderFields.damageWaiver.default(true),
+    taxExempt: orderFields.taxExempt.default(false),
   })
   .superRefine(eventEndsAfterStart);
 export type OrderPreviewRequest = z.input<typeof orderPreviewRequestSchema>;
@@ -282,6 +286,9 @@ export const orderSchema = z.object({
   deliveryWindow: timeWindowOutputSchema.nullable(),
   pickupWindow: timeWindowOutputSchema.nullable(),
   holdExpiresAt: z.string().nullable(),
+  /** Whether the customer took the damage waiver (where the account makes it optional). */
+  damageWaiver: z.boolean(),
+  taxExempt: z.boolean(),
   lines: z.array(orderLineSchema),
   totals: orderTotalsSchema,
   paymentStatus: paymentStatusSchema,

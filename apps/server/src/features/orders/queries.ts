@@ -142,6 +142,7 @@ export async function findOrder(db: Db, accountId: string, orderId: string) {
       pickupWindow: orders.pickupWindow,
       holdExpiresAt: orders.holdExpiresAt,
       damageWaiver: orders.damageWaiver,
+      taxExempt: orders.taxExempt,
       notes: orders.notes,
       tags: orders.tags,
       referralSource: orders.referralSource,

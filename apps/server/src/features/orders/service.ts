@@ -61,7 +61,10 @@ async function orderSettings(db: Db, accountId: string): Promise<OrderSettings> 
 async function priceOrder(
   db: Db,
   accountId: string,
-  input: Pick<OrderInput, 'eventStart' | 'eventEnd' | 'lines' | 'surfaceId' | 'damageWaiver'>,
+  input: Pick<
+    OrderInput,
+    'eventStart' | 'eventEnd' | 'lines' | 'surfaceId' | 'damageWaiver' | 'taxExempt'
+  >,
   actor: Actor,
   paid: { paid: number; refunded: number; depositPaid: number; depositRefunded: number },
 ) {
@@ -129,7 +132,7 @@ async function priceOrder(
   const totals = orderTotals({
     lines: totalsLines,
     settings,
-    taxExempt: false,
+    taxExempt: input.taxExempt,
     damageWaiverChosen: input.damageWaiver ?? settings.damageWaiver.mode === 'mandatory',
     coupon: null,
     paid: paid.paid,
@@ -310,6 +313,7 @@ export async function createOrder(
           deliveryWindow: input.deliveryWindow ?? null,
           pickupWindow: input.pickupWindow ?? null,
           damageWaiver: input.damageWaiver ?? false,
+          taxExempt: input.taxExempt,
           couponCode: input.couponCode ?? null,
           notes: input.notes ?? null,
           tags: input.tags ?? [],
@@ -356,6 +360,7 @@ export async function changeOrder(
       patch.deliveryWindow !== undefined ? patch.deliveryWindow : current.deliveryWindow,
     pickupWindow: patch.pickupWindow !== undefined ? patch.pickupWindow : current.pickupWindow,
     damageWaiver: patch.damageWaiver ?? current.damageWaiver,
+    taxExempt: patch.taxExempt ?? current.taxExempt,
     lines:
       patch.lines ??
       current.lines
@@ -385,6 +390,7 @@ export async function changeOrder(
         deliveryWindow: merged.deliveryWindow,
         pickupWindow: merged.pickupWindow,
         damageWaiver: merged.damageWaiver,
+        taxExempt: merged.taxExempt,
         ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
         ...(patch.tags !== undefined ? { tags: patch.tags } : {}),
         ...(patch.referralSource !== undefined ? { referralSource: patch.referralSource } : {}),
@@ -453,6 +459,7 @@ export async function transitionOrder(
         eventEnd: current.eventEnd,
         surfaceId: current.surfaceId,
         damageWaiver: current.damageWaiver,
+        taxExempt: current.taxExempt,
         lines: current.lines
           .filter((l) => l.kind === 'product' && l.productId)
           .map((l) => ({

@@ -67,6 +67,7 @@ export const orders = pgTable(
     deliveryWindow: jsonb('delivery_window').$type<{ start: string; end: string }>(),
     pickupWindow: jsonb('pickup_window').$type<{ start: string; end: string }>(),
     damageWaiver: boolean('damage_waiver').notNull().default(false),
+    taxExempt: boolean('tax_exempt').notNull().default(false),
     couponCode: text('coupon_code'),
     notes: jsonb('notes').$type<{ internal?: string | null; customer?: string | null }>(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),

@@ -21,6 +21,8 @@ const order = {
   deliveryWindow: null,
   pickupWindow: null,
   holdExpiresAt: null,
+  damageWaiver: false,
+  taxExempt: false,
   lines: [
     {
       id: 'l1',

@@ -68,6 +68,7 @@ function Totals({ order }: { order: Order }) {
       <p className="text-sm">
         Payment: <strong>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</strong>
       </p>
+      {order.taxExempt && <p className="text-sm text-muted-foreground">Tax exempt</p>}
     </Section>
   );
 }
