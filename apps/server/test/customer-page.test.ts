@@ -202,6 +202,92 @@ describe('the customer order page', () => {
     expect(signatures).toEqual([]);
   });
 
+  it('shows a change made after signing as the difference only, for the customer to approve', async () => {
+    const castle = await product('Approval Castle', { quantity: 5 });
+    const chairs = await product('Approval Chair', {
+      quantity: 100,
+      pricing: { mode: 'flat', amount: 300 },
+    });
+    const order = await orderWith(castle);
+    const path = await linkOf(order.id);
+    expect(
+      (await visit(`${path}/sign`, signForm({ name: 'Pat Customer', agree: 'yes' }))).status,
+    ).toBe(303);
+    // Nothing changed yet: nothing to approve.
+    expect(await (await visit(path)).text()).not.toContain('Changes since you signed');
+
+    const changed = await call<{ order: { changesSinceSigned: { kind: string }[] } }>(
+      'PATCH',
+      `/api/orders/${order.id}`,
+      {
+        lines: [
+          { productId: castle, quantity: 1 },
+          { productId: chairs, quantity: 10 },
+        ],
+      },
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.order.changesSinceSigned.map((c) => c.kind)).toEqual(['added', 'total']);
+    const attention = await call<{ orders: { id: string }[] }>(
+      'GET',
+      '/api/orders?status=attention&pageSize=100',
+    );
+    expect(attention.body.orders.map((o) => o.id)).toContain(order.id);
+
+    const html = await (await visit(path)).text();
+    expect(html).toContain('Changes since you signed');
+    expect(html).toContain('Added: Approval Chair × 10 ($30.00)');
+    expect(html).toContain('Total: $200.00 → $230.00 (+$30.00)');
+    // The difference only: what did not change is not listed as a change.
+    expect(html).not.toContain('Added: Approval Castle');
+
+    const missing = await visit(`${path}/approve`, signForm({ name: 'Pat Customer' }));
+    expect(missing.status).toBe(400);
+    const approved = await visit(
+      `${path}/approve`,
+      signForm({ name: 'Pat Customer', agree: 'yes' }),
+    );
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get('location')).toBe(`${path}?approved=1`);
+    const after = await call<{ order: { changesSinceSigned: unknown[] } }>(
+      'GET',
+      `/api/orders/${order.id}`,
+    );
+    expect(after.body.order.changesSinceSigned).toEqual([]);
+    const log = await call<{ activity: { action: string; detail: Record<string, unknown> }[] }>(
+      'GET',
+      `/api/orders/${order.id}/activity`,
+    );
+    expect(log.body.activity.find((a) => a.action === 'changes_approved')?.detail).toMatchObject({
+      name: 'Pat Customer',
+      userAgent: 'CustomerPhone/1.0 (test)',
+    });
+    // Changing it back to what was approved needs no approval.
+    await call('PATCH', `/api/orders/${order.id}`, {
+      lines: [{ productId: castle, quantity: 1 }],
+    });
+    await call('PATCH', `/api/orders/${order.id}`, {
+      lines: [
+        { productId: castle, quantity: 1 },
+        { productId: chairs, quantity: 10 },
+      ],
+    });
+    const back = await call<{ order: { changesSinceSigned: unknown[] } }>(
+      'GET',
+      `/api/orders/${order.id}`,
+    );
+    expect(back.body.order.changesSinceSigned).toEqual([]);
+    // Another customer's token cannot approve it.
+    expect(
+      (
+        await visit(
+          '/o/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/approve',
+          signForm({ name: 'X', agree: 'yes' }),
+        )
+      ).status,
+    ).toBe(404);
+  });
+
   it('stops opening once staff revoke the link', async () => {
     const chair = await product('Chair', { quantity: 50 });
     const order = await orderWith(chair);

@@ -35,6 +35,7 @@ export * from './money/percent-of';
 export * from './orders/document-schemas';
 export * from './orders/order-activity-schema';
 export * from './orders/order-api-schemas';
+export * from './orders/order-changes';
 export * from './orders/order-machine';
 export * from './orders/order-settings';
 export * from './orders/order-status';

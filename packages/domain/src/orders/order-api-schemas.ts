@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema, PRODUCT_QUANTITY_MAX } from '../inventory/inventory-schemas';
 import { CANCEL_MONEY_CHOICES } from '../payments/cancel-money';
+import type { OrderChange } from './order-changes';
 import { ORDER_STATUSES, orderStatusSchema } from './order-status';
 
 export * from './order-list-query';
@@ -263,6 +264,29 @@ export type OrderLine = z.output<typeof orderLineSchema>;
 
 const timeWindowOutputSchema = z.object({ start: z.string(), end: z.string() });
 
+const changedLine = { description: z.string(), quantity: z.number(), amount: z.number() };
+/** One difference between what the customer signed and the order now (§4). */
+export const orderChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('added'), ...changedLine }),
+  z.object({ kind: z.literal('removed'), ...changedLine }),
+  z.object({
+    kind: z.literal('quantity'),
+    description: z.string(),
+    from: z.number(),
+    to: z.number(),
+    amountFrom: z.number(),
+    amountTo: z.number(),
+  }),
+  z.object({ kind: z.literal('dates'), from: timeWindowOutputSchema, to: timeWindowOutputSchema }),
+  z.object({ kind: z.literal('address'), from: z.string().nullable(), to: z.string().nullable() }),
+  z.object({
+    kind: z.literal('total'),
+    from: z.number(),
+    to: z.number(),
+    difference: z.number(),
+  }),
+]) satisfies z.ZodType<OrderChange>;
+
 export const orderSchema = z.object({
   id: z.string(),
   number: z.number().int(),
@@ -289,6 +313,8 @@ export const orderSchema = z.object({
   /** Whether the customer took the damage waiver (where the account makes it optional). */
   damageWaiver: z.boolean(),
   taxExempt: z.boolean(),
+  /** What changed since the customer signed, waiting for their approval; empty when none. */
+  changesSinceSigned: z.array(orderChangeSchema).default([]),
   lines: z.array(orderLineSchema),
   totals: orderTotalsSchema,
   paymentStatus: paymentStatusSchema,

@@ -1,3 +1,4 @@
+import type { OrderChange } from '@tentpole/domain';
 import type { CustomerView } from './customer-page.js';
 
 const esc = (text: string) =>
@@ -78,6 +79,33 @@ export function customerPageHtml(
 <script src="/o/assets/signature-pad.js"></script>
 <script src="/o/assets/order-page.js"></script>`
     : '';
+  const change = (c: OrderChange) => {
+    switch (c.kind) {
+      case 'added':
+        return `Added: ${esc(c.description)} × ${c.quantity} (${money(c.amount)})`;
+      case 'removed':
+        return `Removed: ${esc(c.description)} × ${c.quantity} (${money(c.amount)})`;
+      case 'quantity':
+        return `${esc(c.description)}: ${c.from} → ${c.to} (${money(c.amountFrom)} → ${money(c.amountTo)})`;
+      case 'dates':
+        return `Dates: ${esc(when.format(new Date(c.from.start)))} → ${esc(when.format(new Date(c.to.start)))}`;
+      case 'address':
+        return `Address: ${esc(c.from ?? 'none')} → ${esc(c.to ?? 'none')}`;
+      case 'total':
+        return `Total: ${money(c.from)} → ${money(c.to)} (${c.difference > 0 ? '+' : '−'}${money(Math.abs(c.difference))})`;
+    }
+  };
+  const approve = view.changes.length
+    ? `<h2 id="changes-heading">Changes since you signed</h2>
+<form class="card" method="post" action="/o/${token}/approve" aria-labelledby="changes-heading">
+  <p class="muted">${esc(view.business)} changed your order after you signed. These are the differences:</p>
+  <ul>${view.changes.map((c) => `<li>${change(c)}</li>`).join('')}</ul>
+  <label for="approve-name">Your full name</label>
+  <input type="text" id="approve-name" name="name" required maxlength="120" autocomplete="name">
+  <label class="check"><input type="checkbox" name="agree" value="yes" required> I approve these changes to my order.</label>
+  <button type="submit">Approve changes</button>
+</form>`
+    : '';
   const status = notice
     ? `<div class="alert${notice.kind === 'ok' ? ' ok' : ''}" role="${notice.kind === 'ok' ? 'status' : 'alert'}">${esc(notice.text)}</div>`
     : '';
@@ -90,6 +118,7 @@ export function customerPageHtml(
 <h1>Order #${view.number}</h1>
 <p>For ${esc(view.customerName)} · <strong>${esc(view.status)}</strong></p>
 ${status}
+${approve}
 <h2>Your event</h2>
 <div class="card"><p>${esc(when.format(new Date(view.eventStart)))} to ${esc(when.format(new Date(view.eventEnd)))}</p>
 <p>${view.fulfilment === 'delivery' ? 'We deliver and set up at:' : 'You pick up from us.'}</p>${address}

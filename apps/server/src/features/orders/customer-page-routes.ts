@@ -10,6 +10,7 @@ import { isUuid } from '../../http/is-uuid.js';
 import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
 import {
+  approveChanges,
   customerDocument,
   customerView,
   orderLink,
@@ -134,12 +135,13 @@ export function customerPageRoutes({
       tag,
       response: { kind: 'html', description: 'The page.' },
       async handler(c) {
-        const signed = c.req.query('signed') === '1';
-        return page(
-          c,
-          200,
-          signed ? { kind: 'ok', text: 'Thank you: your agreement is signed.' } : null,
-        );
+        const notice =
+          c.req.query('signed') === '1'
+            ? 'Thank you: your agreement is signed.'
+            : c.req.query('approved') === '1'
+              ? 'Thank you: the changes are approved.'
+              : null;
+        return page(c, 200, notice ? { kind: 'ok', text: notice } : null);
       },
     },
     {
@@ -217,6 +219,42 @@ export function customerPageRoutes({
           throw error;
         }
         return c.redirect(`/o/${token}?signed=1`, 303);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/o/:token/approve',
+      access: PUBLIC,
+      summary: 'The customer approves the changes made after they signed (the difference only).',
+      tag,
+      response: { kind: 'html', description: 'A redirect to the page, or the page with why not.' },
+      async handler(c) {
+        sameOrigin(c);
+        const token = c.req.param('token') ?? '';
+        const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+        const name = typeof form.name === 'string' ? form.name.trim().slice(0, 120) : '';
+        if (!name || form.agree !== 'yes')
+          return page(c, 400, {
+            kind: 'error',
+            text: 'Type your full name and tick that you approve, then send.',
+          });
+        try {
+          await approveChanges(
+            db,
+            token,
+            { name },
+            {
+              ip: clientAddress(c, trustedProxies),
+              userAgent: c.req.header('user-agent') ?? '',
+            },
+            clock(),
+          );
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'not_found')
+            return c.html(NOT_FOUND, 404, PAGE_HEADERS);
+          throw error;
+        }
+        return c.redirect(`/o/${token}?approved=1`, 303);
       },
     },
   ];

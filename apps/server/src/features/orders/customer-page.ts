@@ -7,9 +7,9 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { publish } from '../../realtime/event-hub.js';
 import { accountCurrency, accountDocumentSettings, accountTimezone } from '../accounts/queries.js';
 import { createDocument } from './documents.js';
-import { findOrder, lockOrder, orderPaidTotals } from './queries.js';
+import { findOrder, lockOrder, orderPaidTotals, termsOf } from './queries.js';
 import { type Actor, transitionOrder } from './service.js';
-import { documentSignatures, documents, orderLinks, orders } from './tables.js';
+import { documentSignatures, documents, orderActivity, orderLinks, orders } from './tables.js';
 
 /**
  * The customer's link to their order; one live link per order, made on first ask. A customer
@@ -127,6 +127,8 @@ export async function customerView(db: Db, token: string) {
       signedBy: d.signedBy,
       signedAt: d.signedAt?.toISOString() ?? null,
     })),
+    /** §4: what changed since they signed, for their approval (the difference only). */
+    changes: order.changesSinceSigned,
     canSign:
       !contract?.signedBy &&
       ['draft', 'quote', 'hold', 'reserved', 'confirmed'].includes(order.status),
@@ -247,6 +249,13 @@ export async function signOrder(
       signedPdf,
     });
     await tx.update(documents).set({ status: 'signed' }).where(eq(documents.id, contract.id));
+    // What they signed: a later change shows them the difference to approve (§4).
+    const signedOrder = await findOrder(tx, accountId, orderId);
+    if (signedOrder)
+      await tx
+        .update(orders)
+        .set({ signedTerms: termsOf(signedOrder), changesPendingSince: null })
+        .where(eq(orders.id, orderId));
   });
   await publish(db, accountId, { type: 'order.updated', orderId });
   // Signed and the deposit paid: confirmed (§4), as the state machine says.
@@ -269,4 +278,47 @@ export async function signOrder(
         .set({ status: 'confirmed', updatedAt: now })
         .where(eq(orders.id, orderId));
   }
+}
+
+/**
+ * §4: the customer approves the changes made after they signed (they saw the difference only).
+ * What they approve becomes what they signed; their name, the time, IP address and user agent
+ * go on the activity log. Approving what is no longer pending changes nothing.
+ */
+export async function approveChanges(
+  db: Db,
+  token: string,
+  input: { name: string },
+  client: { ip: string; userAgent: string },
+  now: Date,
+) {
+  const link = await byToken(db, token);
+  if (!link) throw notFound('Order');
+  const { accountId, orderId } = link;
+  const approved = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockOrder(tx, accountId, orderId);
+    const order = await findOrder(tx, accountId, orderId);
+    if (!order) throw notFound('Order');
+    if (order.changesSinceSigned.length === 0) return null;
+    await tx
+      .update(orders)
+      .set({ signedTerms: termsOf(order), changesPendingSince: null, updatedAt: now })
+      .where(eq(orders.id, orderId));
+    await tx.insert(orderActivity).values({
+      accountId,
+      orderId,
+      userId: null,
+      action: 'changes_approved',
+      detail: {
+        name: input.name,
+        ip: client.ip,
+        userAgent: client.userAgent.slice(0, 500),
+        changes: order.changesSinceSigned,
+      },
+    });
+    return order.changesSinceSigned;
+  });
+  if (approved) await publish(db, accountId, { type: 'order.updated', orderId });
+  return approved;
 }

@@ -2,8 +2,10 @@ import {
   DEFAULT_ORDER_SETTINGS,
   type OrderListQuery,
   type OrderTotals,
+  orderChanges,
   orderTotals,
   orderTotalsSchema,
+  type SignedTerms,
   type TotalsLine,
 } from '@tentpole/domain';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
@@ -149,6 +151,8 @@ export async function findOrder(db: Db, accountId: string, orderId: string) {
       totals: orders.totals,
       totalCents: orders.totalCents,
       cancelReason: orders.cancelReason,
+      signedTerms: orders.signedTerms,
+      changesPendingSince: orders.changesPendingSince,
       createdAt: orders.createdAt,
       signed: sql<boolean>`exists (select 1 from ${documents} d where d.order_id = ${orders.id}
         and d.kind = 'contract' and d.status = 'signed')`,
@@ -219,6 +223,8 @@ export async function findOrder(db: Db, accountId: string, orderId: string) {
     createdAt,
     totals: _,
     totalCents: __,
+    signedTerms,
+    changesPendingSince,
     ...rest
   } = row;
   const address = row.address
@@ -229,7 +235,7 @@ export async function findOrder(db: Db, accountId: string, orderId: string) {
         lng: row.address.lng ?? null,
       }
     : null;
-  return {
+  const found = {
     ...rest,
     address,
     notes: { internal: row.notes?.internal ?? null, customer: row.notes?.customer ?? null },
@@ -237,6 +243,8 @@ export async function findOrder(db: Db, accountId: string, orderId: string) {
     eventEnd: (eventEnd ?? new Date(`${row.eventDate}T23:00:00Z`)).toISOString(),
     holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),
+    signedTerms: signedTerms ?? null,
+    changesPendingSince: changesPendingSince?.toISOString() ?? null,
     customer: { id: row.customerId, name: row.customerName },
     lines: lineBodies,
     totals: {
@@ -247,6 +255,39 @@ export async function findOrder(db: Db, accountId: string, orderId: string) {
       paymentStatus: paymentStatusOf(totals.total, totals.depositDue, paid.paid - paid.refunded),
     },
     paymentStatus: paymentStatusOf(totals.total, totals.depositDue, paid.paid - paid.refunded),
+  };
+  // §4: what changed since the customer signed, the difference only; empty once approved.
+  return {
+    ...found,
+    changesSinceSigned: signedTerms ? orderChanges(signedTerms, termsOf(found)) : [],
+  };
+}
+
+/** The parts of an order the customer signs for (§4), to compare with what they signed. */
+export function termsOf(order: {
+  eventStart: string;
+  eventEnd: string;
+  address: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    region: string;
+    postalCode: string;
+  } | null;
+  lines: { kind: string; description: string; quantity: number; amount: number }[];
+  totals: { total: number };
+}): SignedTerms {
+  const a = order.address;
+  return {
+    eventStart: order.eventStart,
+    eventEnd: order.eventEnd,
+    address: a
+      ? `${[a.line1, a.line2].filter(Boolean).join(', ')}, ${a.city}, ${a.region} ${a.postalCode}`
+      : null,
+    lines: order.lines
+      .filter((l) => l.kind !== 'component')
+      .map(({ description, quantity, amount }) => ({ description, quantity, amount })),
+    total: order.totals.total,
   };
 }
 
@@ -269,6 +310,7 @@ export async function listOrders(db: Db, accountId: string, query: OrderListQuer
     (${orders.status} = 'hold' and ${orders.holdExpiresAt} < ${new Date(now.getTime() + 86_400_000)})
     or (${orders.status} in ('reserved', 'confirmed') and ${orders.eventStart} < ${new Date(now.getTime() + 7 * 86_400_000)}
       and ${orders.totalCents} > coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id} and p.of = 'rental'), 0))
+    or ${orders.changesPendingSince} is not null
     or (${orders.status} = 'reserved' and not exists (select 1 from ${documents} d where d.order_id = ${orders.id}
       and d.kind = 'contract' and d.status = 'signed')))`;
   const where = and(

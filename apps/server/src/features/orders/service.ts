@@ -401,7 +401,21 @@ export async function changeOrder(
       .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
   });
   await writeLines(db, accountId, orderId, merged, priced, current.status as OrderStatus, now);
-  await record(db, accountId, orderId, actor, 'changed', { fields: Object.keys(patch) });
+  const changed = (await findOrder(db, accountId, orderId)) as NonNullable<
+    Awaited<ReturnType<typeof findOrder>>
+  >;
+  // §4: a change after signing waits for the customer's approval of the difference; a change
+  // back to what they signed needs none.
+  const pending = changed.changesSinceSigned.length > 0;
+  if (pending !== (changed.changesPendingSince !== null))
+    await db
+      .update(orders)
+      .set({ changesPendingSince: pending ? now : null })
+      .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
+  await record(db, accountId, orderId, actor, 'changed', {
+    fields: Object.keys(patch),
+    ...(pending ? { awaitingApproval: true } : {}),
+  });
   return (await findOrder(db, accountId, orderId)) as NonNullable<
     Awaited<ReturnType<typeof findOrder>>
   >;

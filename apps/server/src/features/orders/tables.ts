@@ -1,3 +1,4 @@
+import type { SignedTerms } from '@tentpole/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -77,6 +78,10 @@ export const orders = pgTable(
     totals: jsonb('totals').$type<Record<string, unknown>>(),
     settingsSnapshot: jsonb('settings_snapshot').$type<Record<string, unknown>>(),
     cancelReason: text('cancel_reason'),
+    /** §4: what the customer signed; a later change waits for their approval of the difference. */
+    signedTerms: jsonb('signed_terms').$type<SignedTerms>(),
+    /** Since when a change made after signing has waited for the customer's approval. */
+    changesPendingSince: timestamp('changes_pending_since', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     totalCents: integer('total_cents').notNull(),
     createdAt: createdAt(),

@@ -31,8 +31,12 @@ export function describeActivity(action: string, detail: Detail): string {
     }
     case 'changed': {
       const fields = Array.isArray(detail.fields) ? (detail.fields as string[]) : [];
-      return fields.length ? `Changed: ${fields.join(', ')}` : 'Changed';
+      const awaiting =
+        detail.awaitingApproval === true ? ' · awaiting the customer’s approval' : '';
+      return `${fields.length ? `Changed: ${fields.join(', ')}` : 'Changed'}${awaiting}`;
     }
+    case 'changes_approved':
+      return `The customer approved the changes${text('name') ? ` (signed “${text('name')}”)` : ''}`;
     case 'shortage_booked':
       return 'Booked short of stock (override)';
     default:

@@ -163,6 +163,38 @@ describe('the order page', () => {
     expect(activity).toHaveTextContent('Customer or system');
   });
 
+  it(
+    'shows staff the changes made since the customer signed, awaiting approval',
+    APP_TEST,
+    async () => {
+      stubServer({
+        'GET /api/auth/session': () => Response.json(signedInSession),
+        'GET /api/account': () => Response.json(accountOverview),
+        'GET /api/account/teams': () => Response.json(teamsResponse),
+        ...dashboardRoutes,
+        'GET /api/orders/o1': () =>
+          Response.json({
+            order: {
+              ...order,
+              changesSinceSigned: [
+                { kind: 'added', description: 'Cotton Candy 🍭', quantity: 1, amount: 7_500 },
+                { kind: 'total', from: 30_000, to: 37_500, difference: 7_500 },
+              ],
+            },
+          }),
+        'GET /api/orders/o1/payments': () => Response.json({ payments: [], storeCredit: 0 }),
+        'GET /api/orders/o1/documents': () => Response.json({ documents: [] }),
+        'GET /api/orders/o1/activity': () => Response.json({ activity: [] }),
+        'GET /api/customers/c1/phone': () => Response.json({ calls: [], messages: [] }),
+      });
+      renderApp('/orders/o1');
+      const banner = await screen.findByText(/Changed since the customer signed/, {}, PAGE_LOAD);
+      const box = banner.parentElement as HTMLElement;
+      expect(box).toHaveTextContent('Added: Cotton Candy 🍭 × 1 ($75.00)');
+      expect(box).toHaveTextContent('Total: $300.00 → $375.00 (+$75.00)');
+    },
+  );
+
   it('cancels with a reason and what happens to the money paid', APP_TEST, async () => {
     const { requests } = orderServer();
     const user = userEvent.setup();

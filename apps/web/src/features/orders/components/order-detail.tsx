@@ -16,6 +16,7 @@ import { useCreateDocument, useCustomerLink, useOrder, useOrderDocuments } from 
 import { useOrderLiveUpdates } from '../api/use-order-live-updates';
 import { OrderActions } from './order-actions';
 import { OrderActivity } from './order-activity';
+import { OrderChangesBanner } from './order-changes-banner';
 import { OrderConversation } from './order-conversation';
 import { OrderPayments } from './order-payments';
 import { OrderStatusBadge } from './order-status-badge';
@@ -184,6 +185,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         {o.holdExpiresAt && (
           <p className="text-sm">Held until {when.format(new Date(o.holdExpiresAt))}</p>
         )}
+        <OrderChangesBanner order={o} />
         <OrderActions order={o} />
       </div>
       <div className="grid min-w-0 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

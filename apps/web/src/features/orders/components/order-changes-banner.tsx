@@ -1,0 +1,51 @@
+import { formatMoney, type Order } from '@tentpole/domain';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+type Change = Order['changesSinceSigned'][number];
+
+/** One difference in words, as the customer sees it on their page. */
+export function describeChange(c: Change): string {
+  switch (c.kind) {
+    case 'added':
+      return `Added: ${c.description} × ${c.quantity} (${formatMoney(c.amount)})`;
+    case 'removed':
+      return `Removed: ${c.description} × ${c.quantity} (${formatMoney(c.amount)})`;
+    case 'quantity':
+      return `${c.description}: ${c.from} → ${c.to} (${formatMoney(c.amountFrom)} → ${formatMoney(c.amountTo)})`;
+    case 'dates':
+      return `Dates: ${when.format(new Date(c.from.start))} → ${when.format(new Date(c.to.start))}`;
+    case 'address':
+      return `Address: ${c.from ?? 'none'} → ${c.to ?? 'none'}`;
+    case 'total':
+      return `Total: ${formatMoney(c.from)} → ${formatMoney(c.to)} (${c.difference > 0 ? '+' : '−'}${formatMoney(Math.abs(c.difference))})`;
+  }
+}
+
+/**
+ * §4: an order changed after the customer signed waits for their approval of the difference
+ * (on their order page); staff see what they are asked to approve.
+ */
+export function OrderChangesBanner({ order }: { order: Order }) {
+  if (order.changesSinceSigned.length === 0) return null;
+  return (
+    <div
+      role="status"
+      className="grid gap-1 rounded-lg border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/30 dark:text-amber-100"
+    >
+      <p className="font-medium">
+        Changed since the customer signed: waiting for their approval on their order page.
+      </p>
+      <ul className="list-disc pl-5">
+        {order.changesSinceSigned.map((c) => (
+          <li
+            key={`${c.kind}-${'description' in c ? c.description : ''}`}
+            className="wrap-anywhere"
+          >
+            {describeChange(c)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
