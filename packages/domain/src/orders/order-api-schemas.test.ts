@@ -238,6 +238,7 @@ describe('order responses', () => {
     holdExpiresAt: null,
     damageWaiver: true,
     taxExempt: false,
+    changesSinceSigned: [],
     lines: [
       {
         id: 'l1',
