@@ -288,6 +288,70 @@ describe('the customer order page', () => {
     ).toBe(404);
   });
 
+  it('takes site photos from the customer, re-encoded without their location, for staff to see', async () => {
+    const slide = await product('Photo Slide', { quantity: 2 });
+    const order = await orderWith(slide);
+    const path = await linkOf(order.id);
+    // A phone photo carries EXIF (here an orientation and a camera make); it is not kept.
+    const jpeg = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#3a7' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Secret Location Cam' } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const upload = (files: { name: string; type: string; bytes: Buffer }[]) => {
+      const form = new FormData();
+      for (const f of files)
+        form.append('photos', new File([new Uint8Array(f.bytes)], f.name, { type: f.type }));
+      return visit(`${path}/photos`, {
+        method: 'POST',
+        headers: { origin: server.baseUrl },
+        body: form,
+      });
+    };
+    const sent = await upload([
+      { name: 'yard.jpg', type: 'image/jpeg', bytes: jpeg },
+      { name: 'gate.jpg', type: 'image/jpeg', bytes: jpeg },
+    ]);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(`${path}?photos=1`);
+    const html = await (await visit(`${path}?photos=1`)).text();
+    expect(html).toContain('your photos are with the crew');
+    expect(html.match(/alt="Your setup site, \d of 2"/g)).toHaveLength(2);
+
+    const bad = await upload([
+      { name: 'notes.txt', type: 'image/jpeg', bytes: Buffer.from('not a photo') },
+    ]);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('One of the files is not a photo we can read');
+
+    const list = await call<{ photos: { id: string; url: string; thumbnailUrl: string }[] }>(
+      'GET',
+      `/api/orders/${order.id}/photos`,
+    );
+    expect(list.body.photos).toHaveLength(2);
+    const full = await owner.request(list.body.photos[0]?.url as string);
+    expect(full.status).toBe(200);
+    expect(full.headers.get('content-type')).toBe('image/webp');
+    const kept = await sharp(Buffer.from(await full.arrayBuffer())).metadata();
+    expect(kept.exif).toBeUndefined();
+    expect(kept.width).toBe(800);
+    // The customer's link shows its own order's photos only; another account sees none.
+    const customerCopy = await visit(`${path}/photos/${list.body.photos[1]?.id}/thumbnail`);
+    expect(customerCopy.status).toBe(200);
+    expect(
+      (await visit(`/o/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/photos/${list.body.photos[1]?.id}/full`))
+        .status,
+    ).toBe(404);
+    const stranger = await createAccountWithUser(server.db, {
+      name: 'Elsewhere Rentals',
+      email: 'photos-stranger@tentpole.test',
+    });
+    const other = await server.signIn(stranger.email);
+    expect((await other.request(list.body.photos[0]?.url as string)).status).toBe(404);
+  });
+
   it('stops opening once staff revoke the link', async () => {
     const chair = await product('Chair', { quantity: 50 });
     const order = await orderWith(chair);

@@ -28,3 +28,11 @@ export const orderDocumentListResponseSchema = z.object({
 
 /** POST /api/orders/{id}/link: the customer's order page. */
 export const orderLinkResponseSchema = z.object({ url: z.string() });
+
+/** GET /api/orders/{id}/photos: the setup site's photos the customer sent (§4). */
+export const orderPhotoListResponseSchema = z.object({
+  photos: z.array(
+    z.object({ id: z.string(), createdAt: z.string(), url: z.string(), thumbnailUrl: z.string() }),
+  ),
+});
+export type OrderPhoto = z.output<typeof orderPhotoListResponseSchema>['photos'][number];

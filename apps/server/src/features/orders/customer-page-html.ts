@@ -20,6 +20,8 @@ button{font:inherit;font-weight:600;border-radius:.5rem;padding:.7rem 1rem;borde
 button.secondary{background:#fff;color:#1c1917;border-color:#a8a29e}.check{display:flex;gap:.5rem;align-items:flex-start;font-weight:400}
 .alert{border:1px solid #b91c1c;background:#fef2f2;color:#7f1d1d;border-radius:.5rem;padding:.75rem;margin-top:1rem}
 .ok{border-color:#15803d;background:#f0fdf4;color:#14532d}a{color:#9a3412}
+.photos{list-style:none;padding:0;margin:0 0 .75rem;display:flex;flex-wrap:wrap;gap:.5rem}.photos img{display:block;border-radius:.5rem;object-fit:cover}
+input[type=file]{display:block;width:100%;margin:.25rem 0 .75rem;font:inherit}
 `;
 
 export function customerPageHtml(
@@ -138,6 +140,25 @@ ${view.customerNote ? `<p class="muted">${esc(view.customerNote)}</p>` : ''}</di
   }</div>
 <h2>Documents</h2>
 <div class="card">${docs}</div>
+<h2 id="photos-heading">Photos of your setup site</h2>
+<div class="card">${
+    view.photos.length
+      ? `<ul class="photos">${view.photos
+          .map(
+            (p, i) =>
+              `<li><a href="/o/${token}/photos/${p.id}/full"><img src="/o/${token}/photos/${p.id}/thumbnail" alt="Your setup site, ${i + 1} of ${view.photos.length}" width="96" height="96" loading="lazy"></a></li>`,
+          )
+          .join('')}</ul>`
+      : '<p class="muted">Photos of where it goes (the yard, the gate, any slope or steps) help the crew come prepared.</p>'
+  }${
+    view.canAddPhotos
+      ? `<form method="post" action="/o/${token}/photos" enctype="multipart/form-data" aria-labelledby="photos-heading">
+  <label for="photos">Add photos (up to 5 at a time)</label>
+  <input type="file" id="photos" name="photos" accept="image/*" multiple required>
+  <button type="submit" class="secondary">Send photos</button>
+</form>`
+      : ''
+  }</div>
 ${sign}
 </main></body></html>`;
 }

@@ -11,6 +11,7 @@ import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
 import {
   approveChanges,
+  byToken,
   customerDocument,
   customerView,
   orderLink,
@@ -18,6 +19,7 @@ import {
   signOrder,
 } from './customer-page.js';
 import { customerPageHtml, ORDER_PAGE_SCRIPT } from './customer-page-html.js';
+import { PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD, readOrderPhoto, storeOrderPhotos } from './photos.js';
 import { findOrder } from './queries.js';
 
 const tag = 'Customer order page';
@@ -140,7 +142,9 @@ export function customerPageRoutes({
             ? 'Thank you: your agreement is signed.'
             : c.req.query('approved') === '1'
               ? 'Thank you: the changes are approved.'
-              : null;
+              : c.req.query('photos') === '1'
+                ? 'Thank you: your photos are with the crew.'
+                : null;
         return page(c, 200, notice ? { kind: 'ok', text: notice } : null);
       },
     },
@@ -255,6 +259,66 @@ export function customerPageRoutes({
           throw error;
         }
         return c.redirect(`/o/${token}?approved=1`, 303);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/o/:token/photos',
+      access: PUBLIC,
+      summary:
+        'The customer sends photos of the setup site (multipart "photos", up to 5 of 10 MB).',
+      tag,
+      before: [
+        bodyLimit({
+          maxSize: PHOTOS_PER_UPLOAD * PHOTO_MAX_BYTES,
+          onError: () => {
+            throw new AppError('payload_too_large', 'The photos are too large.');
+          },
+        }),
+      ],
+      response: { kind: 'html', description: 'A redirect to the page, or the page with why not.' },
+      async handler(c) {
+        sameOrigin(c);
+        const token = c.req.param('token') ?? '';
+        const link = await byToken(db, token);
+        if (!link) return c.html(NOT_FOUND, 404, PAGE_HEADERS);
+        const form = await c.req
+          .parseBody({ all: true })
+          .catch(() => ({}) as Record<string, unknown>);
+        const sent = form.photos;
+        const files = (Array.isArray(sent) ? sent : [sent]).filter(
+          (f): f is File => f instanceof File && f.size > 0,
+        );
+        try {
+          await storeOrderPhotos(db, link.accountId, link.orderId, files);
+        } catch (error) {
+          if (error instanceof AppError && error.fields?.photos)
+            return page(c, 400, { kind: 'error', text: error.fields.photos[0] as string });
+          throw error;
+        }
+        return c.redirect(`/o/${token}?photos=1`, 303);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/o/:token/photos/:id/:size',
+      access: PUBLIC,
+      summary: "One of the order's site photos: `full` (up to 1600 px) or `thumbnail`.",
+      tag,
+      response: { kind: 'image', description: 'The photo as WebP.' },
+      async handler(c) {
+        const link = await byToken(db, c.req.param('token') ?? '');
+        const id = c.req.param('id');
+        const size = c.req.param('size');
+        const photo =
+          link && isUuid(id) && (size === 'full' || size === 'thumbnail')
+            ? await readOrderPhoto(db, link.accountId, link.orderId, id, size)
+            : null;
+        if (!photo) return c.html(NOT_FOUND, 404, PAGE_HEADERS);
+        return c.body(new Uint8Array(photo.bytes), 200, {
+          'content-type': photo.contentType,
+          ...PAGE_HEADERS,
+        });
       },
     },
   ];

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { publish } from '../../realtime/event-hub.js';
 import { accountCurrency, accountDocumentSettings, accountTimezone } from '../accounts/queries.js';
 import { createDocument } from './documents.js';
+import { listOrderPhotos, PHOTOS_PER_ORDER } from './photos.js';
 import { findOrder, lockOrder, orderPaidTotals, termsOf } from './queries.js';
 import { type Actor, transitionOrder } from './service.js';
 import { documentSignatures, documents, orderActivity, orderLinks, orders } from './tables.js';
@@ -57,7 +58,8 @@ export async function revokeOrderLinks(db: Db, accountId: string, orderId: strin
     );
 }
 
-async function byToken(db: Db, token: string) {
+/** The order a customer's link opens, or null (unknown or revoked token). */
+export async function byToken(db: Db, token: string) {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
   const [row] = await db
     .select({ accountId: orderLinks.accountId, orderId: orderLinks.orderId })
@@ -104,6 +106,7 @@ export async function customerView(db: Db, token: string) {
     accountTimezone(db, link.accountId),
     latestDocuments(db, link.accountId, link.orderId),
   ]);
+  const photos = await listOrderPhotos(db, link.accountId, link.orderId);
   const contract = docs.find((d) => d.kind === 'contract');
   return {
     business: settings.name,
@@ -127,6 +130,9 @@ export async function customerView(db: Db, token: string) {
       signedBy: d.signedBy,
       signedAt: d.signedAt?.toISOString() ?? null,
     })),
+    photos,
+    canAddPhotos:
+      photos.length < PHOTOS_PER_ORDER && !['completed', 'cancelled'].includes(order.status),
     /** §4: what changed since they signed, for their approval (the difference only). */
     changes: order.changesSinceSigned,
     canSign:

@@ -39,6 +39,14 @@ export const routeCases: RouteCases = {
     body: { kind: 'quote' },
     namesRecord: true,
   },
+  'GET /api/orders/:id/photos': {
+    path: (i) => `/api/orders/${i.orderId}/photos`,
+    namesRecord: true,
+  },
+  'GET /api/order-photos/:id/:size': {
+    path: () => '/api/order-photos/00000000-0000-4000-8000-000000000000/full',
+    namesRecord: false,
+  },
   'GET /api/documents/:id/pdf': {
     path: (i) => `/api/documents/${i.documentId}/pdf`,
     namesRecord: true,

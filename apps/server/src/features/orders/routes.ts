@@ -8,6 +8,7 @@ import {
   orderListQuerySchema,
   orderListResponseSchema,
   orderPatchSchema,
+  orderPhotoListResponseSchema,
   orderPreviewRequestSchema,
   orderPreviewResponseSchema,
   orderResponseSchema,
@@ -23,6 +24,7 @@ import { readJson, readQuery } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
 import { createDocument, documentPdf, orderDocuments } from './documents.js';
+import { listOrderPhotos, readOrderPhoto } from './photos.js';
 import { findOrder, listOrders } from './queries.js';
 import { type Actor, changeOrder, createOrder, previewOrder, transitionOrder } from './service.js';
 import { orderActivity } from './tables.js';
@@ -171,6 +173,46 @@ export function orderRoutes({ db, clock }: FeatureContext): RouteDef[] {
           .orderBy(asc(orderActivity.createdAt));
         return c.json({
           activity: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/orders/:id/photos',
+      access: { signedIn: true },
+      summary: 'The photos of the setup site the customer sent from their order page.',
+      tag,
+      response: orderPhotoListResponseSchema,
+      async handler(c) {
+        const { id } = await orderOf(c);
+        const photos = await listOrderPhotos(db, c.get('user').accountId, id);
+        return c.json({
+          photos: photos.map((p) => ({
+            ...p,
+            url: `/api/order-photos/${p.id}/full`,
+            thumbnailUrl: `/api/order-photos/${p.id}/thumbnail`,
+          })),
+        });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/order-photos/:id/:size',
+      access: { signedIn: true },
+      summary: 'One site photo: `full` (up to 1600 px) or `thumbnail` (320 px).',
+      tag,
+      response: { kind: 'image', description: 'The photo as WebP.' },
+      async handler(c) {
+        const id = c.req.param('id');
+        const size = c.req.param('size');
+        const photo =
+          isUuid(id) && (size === 'full' || size === 'thumbnail')
+            ? await readOrderPhoto(db, c.get('user').accountId, null, id, size)
+            : null;
+        if (!photo) throw notFound('Photo');
+        return c.body(new Uint8Array(photo.bytes), 200, {
+          'content-type': photo.contentType,
+          'cache-control': 'private, max-age=86400, immutable',
         });
       },
     },

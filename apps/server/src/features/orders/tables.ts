@@ -219,3 +219,21 @@ export const documentSignatures = pgTable(
   },
   (t) => [uniqueIndex('document_signatures_document_idx').on(t.documentId)],
 );
+
+/** §4: photos of the setup site, sent by the customer from their order page. */
+export const orderPhotos = pgTable(
+  'order_photos',
+  {
+    id: id(),
+    accountId: accountId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Re-encoded on upload (EXIF, location included, is not kept). */
+    contentType: text('content_type').notNull(),
+    full: pdfBytes('full').notNull(),
+    thumbnail: pdfBytes('thumbnail').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_photos_order_idx').on(t.accountId, t.orderId, t.createdAt)],
+);

@@ -7,6 +7,7 @@ import {
   orderDocumentListResponseSchema,
   orderDocumentResponseSchema,
   orderLinkResponseSchema,
+  orderPhotoListResponseSchema,
   orderResponseSchema,
   type PaymentMethod,
   paymentListResponseSchema,
@@ -187,5 +188,19 @@ export function useOrderActivity(orderId: string) {
           orderActivityResponseSchema,
         )
       ).activity,
+  });
+}
+
+/** GET /api/orders/{id}/photos: the setup site's photos the customer sent. */
+export function useOrderPhotos(orderId: string) {
+  return useQuery({
+    queryKey: ['orders', 'photos', orderId],
+    queryFn: async () =>
+      (
+        await apiFetch(
+          `/api/orders/${encodeURIComponent(orderId)}/photos`,
+          orderPhotoListResponseSchema,
+        )
+      ).photos,
   });
 }

@@ -100,6 +100,17 @@ function orderServer() {
         storeCredit: 0,
       }),
     'GET /api/orders/o1/documents': () => Response.json({ documents: [] }),
+    'GET /api/orders/o1/photos': () =>
+      Response.json({
+        photos: [
+          {
+            id: 'ph1',
+            createdAt: '2026-11-05T12:00:00Z',
+            url: '/api/order-photos/ph1/full',
+            thumbnailUrl: '/api/order-photos/ph1/thumbnail',
+          },
+        ],
+      }),
     'GET /api/orders/o1/activity': () =>
       Response.json({
         activity: [
@@ -157,6 +168,9 @@ describe('the order page', () => {
     expect(items[1]).toHaveTextContent('Missed call (512) 555-0100');
     // The call from before the order was made is not about it.
     expect(talk).not.toHaveTextContent('3 min');
+    expect(
+      await screen.findByRole('img', { name: 'The setup site, 1 of 1, from the customer' }),
+    ).toHaveAttribute('src', '/api/order-photos/ph1/thumbnail');
     const activity = screen.getByRole('region', { name: 'Activity' });
     await waitFor(() => expect(activity).toHaveTextContent('Draft → Quote'), PAGE_LOAD);
     expect(activity).toHaveTextContent('Dana Rivera');
@@ -184,6 +198,17 @@ describe('the order page', () => {
           }),
         'GET /api/orders/o1/payments': () => Response.json({ payments: [], storeCredit: 0 }),
         'GET /api/orders/o1/documents': () => Response.json({ documents: [] }),
+        'GET /api/orders/o1/photos': () =>
+          Response.json({
+            photos: [
+              {
+                id: 'ph1',
+                createdAt: '2026-11-05T12:00:00Z',
+                url: '/api/order-photos/ph1/full',
+                thumbnailUrl: '/api/order-photos/ph1/thumbnail',
+              },
+            ],
+          }),
         'GET /api/orders/o1/activity': () => Response.json({ activity: [] }),
         'GET /api/customers/c1/phone': () => Response.json({ calls: [], messages: [] }),
       });

@@ -19,6 +19,7 @@ import { OrderActivity } from './order-activity';
 import { OrderChangesBanner } from './order-changes-banner';
 import { OrderConversation } from './order-conversation';
 import { OrderPayments } from './order-payments';
+import { OrderPhotos } from './order-photos';
 import { OrderStatusBadge } from './order-status-badge';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -235,6 +236,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             </Section>
           )}
           <OrderPayments order={o} />
+          <OrderPhotos orderId={o.id} />
           <Documents order={o} />
           <OrderConversation order={o} />
           <OrderActivity orderId={o.id} />

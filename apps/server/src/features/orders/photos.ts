@@ -1,0 +1,107 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { publish } from '../../realtime/event-hub.js';
+import { lockOrder } from './queries.js';
+import { orderActivity, orderPhotos } from './tables.js';
+
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** At most this many photos in one upload, and on one order. */
+export const PHOTOS_PER_UPLOAD = 5;
+export const PHOTOS_PER_ORDER = 20;
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
+
+const invalid = (message: string) =>
+  new AppError('validation_failed', 'Some fields are not valid.', { photos: [message] });
+
+/**
+ * §4 customer order page: site photos (the yard, the gate, the slope). Each is re-encoded
+ * (resized, turned upright, its EXIF and location dropped) before it is kept; an order keeps at
+ * most PHOTOS_PER_ORDER, counted under the order's lock so two uploads cannot pass it together.
+ */
+export async function storeOrderPhotos(db: Db, accountId: string, orderId: string, files: File[]) {
+  if (files.length === 0) throw invalid('Choose at least one photo');
+  if (files.length > PHOTOS_PER_UPLOAD)
+    throw invalid(`At most ${PHOTOS_PER_UPLOAD} photos at a time`);
+  const encoded: { full: Buffer; thumbnail: Buffer }[] = [];
+  for (const file of files) {
+    if (file.type && !PHOTO_TYPES.has(file.type))
+      throw invalid('Send photos (JPEG, PNG, WebP or HEIC)');
+    if (file.size > PHOTO_MAX_BYTES) throw invalid('Each photo must be at most 10 MB');
+    try {
+      const image = sharp(Buffer.from(await file.arrayBuffer()), {
+        limitInputPixels: 50_000_000,
+      }).rotate();
+      encoded.push({
+        full: await image
+          .clone()
+          .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+        thumbnail: await image
+          .clone()
+          .resize(320, 320, { fit: 'cover' })
+          .webp({ quality: 72 })
+          .toBuffer(),
+      });
+    } catch {
+      throw invalid('One of the files is not a photo we can read');
+    }
+  }
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockOrder(tx, accountId, orderId);
+    const [kept] = await tx
+      .select({ n: count() })
+      .from(orderPhotos)
+      .where(and(eq(orderPhotos.accountId, accountId), eq(orderPhotos.orderId, orderId)));
+    if ((kept?.n ?? 0) + encoded.length > PHOTOS_PER_ORDER)
+      throw invalid(`An order keeps at most ${PHOTOS_PER_ORDER} photos`);
+    await tx
+      .insert(orderPhotos)
+      .values(encoded.map((e) => ({ accountId, orderId, contentType: 'image/webp', ...e })));
+    await tx.insert(orderActivity).values({
+      accountId,
+      orderId,
+      userId: null,
+      action: 'photos_added',
+      detail: { count: encoded.length },
+    });
+  });
+  await publish(db, accountId, { type: 'order.updated', orderId });
+}
+
+/** An order's photos, oldest first (ids and times; the images are read one by one). */
+export async function listOrderPhotos(db: Db, accountId: string, orderId: string) {
+  const rows = await db
+    .select({ id: orderPhotos.id, createdAt: orderPhotos.createdAt })
+    .from(orderPhotos)
+    .where(and(eq(orderPhotos.accountId, accountId), eq(orderPhotos.orderId, orderId)))
+    .orderBy(asc(orderPhotos.createdAt), asc(orderPhotos.id));
+  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString() }));
+}
+
+/** One photo of the order, in `size`; null when it is not this order's. */
+export async function readOrderPhoto(
+  db: Db,
+  accountId: string,
+  orderId: string | null,
+  photoId: string,
+  size: 'full' | 'thumbnail',
+) {
+  const [row] = await db
+    .select({
+      contentType: orderPhotos.contentType,
+      bytes: size === 'full' ? orderPhotos.full : orderPhotos.thumbnail,
+    })
+    .from(orderPhotos)
+    .where(
+      and(
+        eq(orderPhotos.accountId, accountId),
+        eq(orderPhotos.id, photoId),
+        orderId ? eq(orderPhotos.orderId, orderId) : undefined,
+      ),
+    );
+  return row ?? null;
+}
