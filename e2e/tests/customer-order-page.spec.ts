@@ -108,6 +108,25 @@ for (const { width, height } of WIDTHS) {
     await expect(phone.getByText(/signed by Jordan Q\. Customer/)).toBeVisible();
     await expect(phone.getByRole('button', { name: 'Sign and book' })).toHaveCount(0);
 
+    // A photo of the yard, from the phone's camera roll (item 8).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWNwWdVBEmIY1bBqNJRcsIUBAAUqGJC12iQTAAAAAElFTkSuQmCC',
+      'base64',
+    );
+    await phone
+      .getByLabel('Add photos (up to 5 at a time)')
+      .setInputFiles({ name: 'yard.png', mimeType: 'image/png', buffer: png });
+    await phone.getByRole('button', { name: 'Send photos' }).click();
+    await expect(phone.getByRole('status')).toHaveText('Thank you: your photos are with the crew.');
+    await expect(phone.getByRole('img', { name: 'Your setup site, 1 of 1' })).toBeVisible();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await phone.screenshot({
+      path: `${screenshots}/customer-order-page-photos-${width}.png`,
+      fullPage: true,
+    });
+
     // Staff see it booked.
     const after = (await (await page.request.get(`/api/orders/${order.id}`)).json()) as {
       order: { status: string };
