@@ -10,6 +10,8 @@ import { dashboardRoute } from './routes/dashboard';
 import { notBuiltRoutes } from './routes/not-built-routes';
 import { ordersRoute } from './routes/orders';
 import { orderDetailRoute } from './routes/orders-detail';
+import { editOrderRoute } from './routes/orders-edit';
+import { newOrderRoute } from './routes/orders-new';
 import { phoneRoute } from './routes/phone';
 import { productsRoute } from './routes/products';
 import { productDetailRoute } from './routes/products-detail';
@@ -27,7 +29,9 @@ const routeTree = rootRoute.addChildren([
   customerDetailRoute,
   phoneRoute,
   ordersRoute,
+  newOrderRoute,
   orderDetailRoute,
+  editOrderRoute,
   productsRoute,
   newProductRoute,
   productDetailRoute,

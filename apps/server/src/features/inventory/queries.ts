@@ -190,6 +190,16 @@ export async function activeProductNames(db: Db, accountId: string) {
     .orderBy(asc(products.name), asc(products.id));
 }
 
+/** These products' names, by id (an order's component lines are named after them). */
+export async function productNamesOf(db: Db, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.accountId, accountId), inArray(products.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** The ids of these that are products of the account (to refuse another account's). */
 export async function existingProductIds(db: Db, accountId: string, ids: readonly string[]) {
   if (ids.length === 0) return new Set<string>();

@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import { lockStock } from '../inventory/queries.js';
+import { lockStock, productNamesOf } from '../inventory/queries.js';
 import { orderLines, orders } from './tables.js';
 
 /** §3: the 409 of a holding write that does not fit, with every short product explained. */
@@ -129,6 +129,7 @@ export async function writeHoldingLines(
       const product = catalog.get(line.productId);
       const brings = expandLine(line, catalog, write.surfaceId);
       if (product && tracksStock(product)) brings.delete(line.productId);
+      const names = await productNamesOf(tx, accountId, [...brings.keys()]);
       const components = [...brings].map(([productId, quantity]) => ({
         accountId,
         orderId,
@@ -136,7 +137,7 @@ export async function writeHoldingLines(
         parentLineId: parent?.id,
         productId,
         quantity,
-        description: 'Component',
+        description: names.get(productId) ?? 'Component',
         unitPriceCents: 0,
         ...reserved,
       }));

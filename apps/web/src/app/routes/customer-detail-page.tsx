@@ -1,6 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { can } from '@tentpole/domain';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { useCustomer } from '@/features/customers/api/get-customer';
 import { CustomerDetail } from '@/features/customers/components/customer-detail';
 import { EditCustomerDialog } from '@/features/customers/components/edit-customer-dialog';
@@ -16,6 +18,7 @@ export function CustomerPage() {
   const navigate = customerDetailRoute.useNavigate();
   const customer = useCustomer(customerId);
   const [editing, setEditing] = useState(false);
+  const { user } = useAuthenticatedSession();
 
   return (
     <>
@@ -28,7 +31,13 @@ export function CustomerPage() {
               permission: 'customer.write',
               icon: <Pencil aria-hidden="true" />,
             }}
-            secondaryActions={[{ label: 'All customers', href: '/customers' }]}
+            secondaryActions={[
+              // Issue 17 item 3: an order for this customer, prefilled.
+              ...(can(user.roles, 'order.write')
+                ? [{ label: 'New order', href: `/orders/new?customerId=${customerId}` }]
+                : []),
+              { label: 'All customers', href: '/customers' },
+            ]}
           />
           <EditCustomerDialog customer={customer.data} open={editing} onOpenChange={setEditing} />
         </>

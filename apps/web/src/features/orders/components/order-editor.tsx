@@ -1,0 +1,458 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { FULFILMENT_LABELS, FULFILMENTS, type Order } from '@tentpole/domain';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  type EditorQuestion,
+  OrderSaveError,
+  useLineAvailability,
+  useOrderPreview,
+  useSaveOrder,
+  useSurfaces,
+} from '../api/order-editor-api';
+import {
+  type EditorValues,
+  editorValuesOf,
+  instantOf,
+  newEditorValues,
+  orderBodyOf,
+  orderPatchOf,
+} from '../lib/order-editor-values';
+import { EditorCustomerPicker } from './editor-customer-picker';
+import { EditorLines } from './editor-lines';
+import { EditorTotals } from './editor-totals';
+
+/** The value after it has stopped changing for `ms`: one price question per pause in typing. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+function Field({
+  label,
+  optional,
+  error,
+  children,
+  className,
+}: {
+  label: string;
+  optional?: boolean;
+  error?: string;
+  className?: string;
+  children: (props: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={className ?? 'grid content-start gap-1.5'}>
+      <Label htmlFor={id}>
+        {label}
+        {optional && <span className="font-normal text-muted-foreground">(optional)</span>}
+      </Label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid gap-4 rounded-xl border bg-card p-4 shadow-xs">
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The server's field names as the editor's; `lines.0.productId` goes to the items. */
+function fieldOf(key: string): string {
+  if (key.startsWith('lines')) return 'lines';
+  if (key.startsWith('address.')) return key;
+  if (key.startsWith('deliveryWindow')) return 'deliveryWindow';
+  if (key.startsWith('pickupWindow')) return 'pickupWindow';
+  if (key.startsWith('notes')) return 'notes';
+  return key;
+}
+
+/**
+ * §4 order editor: customer (picked, or made here), the event's dates and times, fulfilment,
+ * address and surface, delivery and pickup windows, the items with their price and stock as you
+ * type, damage waiver, tax exemption, notes, tags and referral source; the totals always in
+ * view. Saving a holding order re-checks stock and explains a shortage with the orders holding it.
+ */
+export function OrderEditor({
+  order,
+  initialCustomer,
+}: {
+  order?: Order;
+  initialCustomer?: { id: string; name: string } | null;
+}) {
+  const navigate = useNavigate();
+  const initial = useMemo(
+    () =>
+      order ? editorValuesOf(order) : { ...newEditorValues(), customer: initialCustomer ?? null },
+    [order, initialCustomer],
+  );
+  // The form keeps what is typed: an order changing meanwhile (live updates) does not reset it.
+  const [values, setValues] = useState<EditorValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveOrder(order?.id);
+  const surfaces = useSurfaces();
+  const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const eventStart = instantOf(values.startDate, values.startTime);
+  const eventEnd = instantOf(values.endDate, values.endTime);
+  const question: EditorQuestion | null =
+    eventStart && eventEnd && Date.parse(eventEnd) > Date.parse(eventStart)
+      ? {
+          eventStart,
+          eventEnd,
+          surfaceId: values.surfaceId || null,
+          lines: values.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+          damageWaiver: values.damageWaiver,
+          taxExempt: values.taxExempt,
+          ...(order ? { excludeOrderId: order.id } : {}),
+        }
+      : null;
+  const asked = useSettled(question, 200);
+  const preview = useOrderPreview(asked);
+  const availability = useLineAvailability(asked);
+  const datesError =
+    eventStart && eventEnd && Date.parse(eventEnd) <= Date.parse(eventStart)
+      ? 'The event must end after it starts'
+      : undefined;
+  const refused = save.error instanceof OrderSaveError ? save.error : null;
+
+  const submit = () => {
+    const missing: Record<string, string> = {};
+    if (!values.customer) missing.customerId = 'Choose a customer';
+    if (!eventStart) missing.eventStart = 'Enter when the event starts';
+    if (!eventEnd) missing.eventEnd = 'Enter when the event ends';
+    if (datesError) missing.eventEnd = datesError;
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    const body = order ? orderPatchOf(initial, values) : orderBodyOf(values);
+    save.mutate(body, {
+      onSuccess: (saved) =>
+        void navigate({ to: '/orders/$orderId', params: { orderId: saved.id } }),
+      onError: (error) => {
+        if (!(error instanceof OrderSaveError)) return;
+        const mapped: Record<string, string> = {};
+        for (const [key, messages] of Object.entries(error.fields)) {
+          const name = fieldOf(key);
+          if (!mapped[name] && messages[0]) mapped[name] = messages[0];
+        }
+        setErrors(mapped);
+      },
+    });
+  };
+
+  const timeField = (
+    label: string,
+    key: 'startTime' | 'endTime' | 'deliveryFrom' | 'deliveryTo' | 'pickupFrom' | 'pickupTo',
+    error?: string,
+    optional?: boolean,
+  ) => (
+    <Field label={label} error={error} optional={optional}>
+      {(props) => (
+        <Input
+          {...props}
+          type="time"
+          value={values[key]}
+          onChange={(event) => set(key, event.target.value)}
+        />
+      )}
+    </Field>
+  );
+  const addressField = (label: string, key: keyof EditorValues['address'], optional?: boolean) => (
+    <Field label={label} optional={optional} error={errors[`address.${key}`]}>
+      {(props) => (
+        <Input
+          {...props}
+          value={values.address[key]}
+          autoComplete={
+            {
+              line1: 'address-line1',
+              line2: 'address-line2',
+              city: 'address-level2',
+              region: 'address-level1',
+              postalCode: 'postal-code',
+            }[key]
+          }
+          onChange={(event) =>
+            setValues((v) => ({ ...v, address: { ...v.address, [key]: event.target.value } }))
+          }
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form
+      aria-label={order ? `Edit order #${order.number}` : 'New order'}
+      className="mx-auto grid max-w-7xl min-w-0 gap-5 pb-24 lg:pb-0"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h1 className="text-2xl font-semibold tracking-tight">
+        {order ? `Edit order #${order.number}` : 'New order'}
+      </h1>
+      <div className="grid min-w-0 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="grid min-w-0 gap-5">
+          <Section title="Customer and event">
+            <EditorCustomerPicker
+              value={values.customer}
+              onChange={(customer) => set('customer', customer)}
+              error={errors.customerId}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Starts on" error={errors.eventStart}>
+                {(props) => (
+                  <Input
+                    {...props}
+                    type="date"
+                    value={values.startDate}
+                    onChange={(event) => {
+                      const startDate = event.target.value;
+                      // The end moves with the start while it was the same day.
+                      setValues((v) => ({
+                        ...v,
+                        startDate,
+                        endDate: v.endDate === v.startDate ? startDate : v.endDate,
+                      }));
+                    }}
+                  />
+                )}
+              </Field>
+              {timeField('Start time', 'startTime')}
+              <Field label="Ends on" error={errors.eventEnd ?? datesError}>
+                {(props) => (
+                  <Input
+                    {...props}
+                    type="date"
+                    value={values.endDate}
+                    onChange={(event) => set('endDate', event.target.value)}
+                  />
+                )}
+              </Field>
+              {timeField('End time', 'endTime')}
+            </div>
+          </Section>
+
+          <Section title="Items">
+            <EditorLines
+              lines={values.lines}
+              onChange={(lines) => set('lines', lines)}
+              preview={preview.data}
+              availability={availability.data}
+              error={errors.lines}
+            />
+          </Section>
+
+          <Section title="Where">
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">Fulfilment</legend>
+              <div className="flex flex-wrap gap-4">
+                {FULFILMENTS.map((f) => (
+                  <label key={f} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name="fulfilment"
+                      value={f}
+                      checked={values.fulfilment === f}
+                      onChange={() => set('fulfilment', f)}
+                      className="size-4 accent-primary"
+                    />
+                    {FULFILMENT_LABELS[f]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {addressField('Street address', 'line1')}
+              {addressField('Apartment, suite, gate', 'line2', true)}
+              {addressField('City', 'city')}
+              {addressField('State', 'region')}
+              {addressField('ZIP code', 'postalCode')}
+              <Field label="Setup surface" optional error={errors.surfaceId}>
+                {(props) => (
+                  <NativeSelect
+                    {...props}
+                    value={values.surfaceId}
+                    onChange={(event) => set('surfaceId', event.target.value)}
+                  >
+                    <option value="">Not known yet</option>
+                    {(surfaces.data?.surfaces ?? []).map((s) => (
+                      <option key={s.id} value={s.id}>
+                        {s.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              <Field label="Pin: latitude" optional error={errors['address.lat']}>
+                {(props) => (
+                  <Input
+                    {...props}
+                    inputMode="decimal"
+                    value={values.lat}
+                    onChange={(event) => set('lat', event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Pin: longitude" optional error={errors['address.lng']}>
+                {(props) => (
+                  <Input
+                    {...props}
+                    inputMode="decimal"
+                    value={values.lng}
+                    onChange={(event) => set('lng', event.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {timeField('Delivery window from', 'deliveryFrom', errors.deliveryWindow, true)}
+              {timeField('Delivery window to', 'deliveryTo', undefined, true)}
+              {timeField('Pickup window from', 'pickupFrom', errors.pickupWindow, true)}
+              {timeField('Pickup window to', 'pickupTo', undefined, true)}
+            </div>
+          </Section>
+
+          <Section title="Options and notes">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={values.damageWaiver}
+                onChange={(event) => set('damageWaiver', event.target.checked)}
+                className="size-4 accent-primary"
+              />
+              Damage waiver
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={values.taxExempt}
+                onChange={(event) => set('taxExempt', event.target.checked)}
+                className="size-4 accent-primary"
+              />
+              Tax exempt (the customer’s certificate is on file)
+            </label>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Note for the customer" optional error={errors.notes}>
+                {(props) => (
+                  <Textarea
+                    {...props}
+                    value={values.customerNote}
+                    onChange={(event) => set('customerNote', event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Internal note" optional>
+                {(props) => (
+                  <Textarea
+                    {...props}
+                    value={values.internalNote}
+                    onChange={(event) => set('internalNote', event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Tags" optional error={errors.tags}>
+                {(props) => (
+                  <Input
+                    {...props}
+                    placeholder="vip, school, repeat"
+                    value={values.tags}
+                    onChange={(event) => set('tags', event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Referral source" optional error={errors.referralSource}>
+                {(props) => (
+                  <Input
+                    {...props}
+                    placeholder="Google, a friend, a phone call"
+                    value={values.referralSource}
+                    onChange={(event) => set('referralSource', event.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
+          </Section>
+
+          {refused && (
+            <div
+              role="alert"
+              className="grid gap-1 rounded-lg border border-destructive/50 bg-destructive/5 p-3 text-sm"
+            >
+              <p className="font-medium">{refused.message}</p>
+              {refused.shortages.map((s) => (
+                <p key={s.productId}>
+                  {values.lines.find((l) => l.productId === s.productId)?.name ?? 'An item'}: needs{' '}
+                  {s.requested}, {Math.max(s.available, 0)} free
+                  {s.conflicts.length > 0 && (
+                    <>
+                      {' '}
+                      — held by{' '}
+                      {s.conflicts.map((c, i) => (
+                        <span key={`${c.orderId}-${c.from}`}>
+                          {i > 0 && ', '}
+                          <Link
+                            to="/orders/$orderId"
+                            params={{ orderId: c.orderId }}
+                            className="underline"
+                          >
+                            order #{c.number}
+                          </Link>
+                        </span>
+                      ))}
+                    </>
+                  )}
+                </p>
+              ))}
+            </div>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={save.isPending}>
+              {order ? 'Save changes' : 'Create order'}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => window.history.back()}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+        <EditorTotals
+          preview={preview.data}
+          updating={preview.isFetching || availability.isFetching}
+          error={preview.isError ? preview.error.message : null}
+        />
+      </div>
+    </form>
+  );
+}

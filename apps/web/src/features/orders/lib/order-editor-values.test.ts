@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { instantOf, newEditorValues, orderBodyOf, orderPatchOf } from './order-editor-values';
+
+describe('the order editor’s values', () => {
+  it('reads a local date and time as an instant, and nothing while either is incomplete', () => {
+    expect(instantOf('2027-06-12', '15:30')).toBe(new Date(2027, 5, 12, 15, 30).toISOString());
+    expect(instantOf('2027-06-12', '')).toBeNull();
+    expect(instantOf('', '10:00')).toBeNull();
+  });
+
+  it('sends the API body: windows on the event’s days, tags split, a blank address as none', () => {
+    const values = {
+      ...newEditorValues(new Date(2027, 5, 11)),
+      customer: { id: 'c1', name: 'Rosa Diaz' },
+      deliveryFrom: '08:00',
+      deliveryTo: '10:00',
+      tags: ' vip, school ,, ',
+      lines: [{ productId: 'p1', name: 'Castle', quantity: 2 }],
+    };
+    const body = orderBodyOf(values);
+    expect(body).toMatchObject({
+      customerId: 'c1',
+      eventStart: new Date(2027, 5, 12, 10, 0).toISOString(),
+      eventEnd: new Date(2027, 5, 12, 18, 0).toISOString(),
+      address: null,
+      deliveryWindow: {
+        start: new Date(2027, 5, 12, 8, 0).toISOString(),
+        end: new Date(2027, 5, 12, 10, 0).toISOString(),
+      },
+      pickupWindow: null,
+      tags: ['vip', 'school'],
+      lines: [{ productId: 'p1', quantity: 2 }],
+    });
+  });
+
+  it('patches only what changed', () => {
+    const before = { ...newEditorValues(new Date(2027, 5, 11)), customer: { id: 'c1', name: 'R' } };
+    const after = { ...before, lines: [{ productId: 'p1', name: 'Castle', quantity: 1 }] };
+    expect(Object.keys(orderPatchOf(before, after))).toEqual(['lines']);
+    expect(orderPatchOf(before, { ...before })).toEqual({});
+  });
+});

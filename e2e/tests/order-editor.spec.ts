@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS } from './demo-users';
+import { signInAs } from './sign-in-as';
+
+// Issue 17 item 3: the order editor, price and stock as you type, at a desktop and a phone width.
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+const screenshots = 'e2e/.artifacts/screenshots';
+
+for (const { width, height } of WIDTHS) {
+  test(`a new order for an existing customer, priced and checked as it is typed (${width}px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height });
+    await signInAs(page, DEMO_USERS.owner.email, '/orders');
+    const customers = (await (await page.request.get('/api/customers?pageSize=1')).json()) as {
+      customers: { id: string; firstName: string; lastName: string }[];
+    };
+    const customer = customers.customers[0];
+    if (!customer) throw new Error('no demo customer');
+    await page.getByRole('link', { name: 'New order' }).click();
+    await expect(page.getByRole('heading', { name: 'New order', level: 1 })).toBeVisible();
+
+    // The customer, found by name.
+    await page.getByLabel('Customer', { exact: true }).fill(customer.lastName);
+    await page
+      .getByRole('list', { name: 'Matching customers' })
+      .getByRole('button', { name: new RegExp(`${customer.firstName} ${customer.lastName}`) })
+      .first()
+      .click();
+    await expect(
+      page.getByText(`${customer.firstName} ${customer.lastName}`).first(),
+    ).toBeVisible();
+
+    // A date well ahead, so the demo's bookings leave stock.
+    await page.getByLabel('Starts on').fill('2027-09-18');
+    await page.getByLabel('Start time').fill('10:00');
+    await page.getByLabel('End time').fill('18:00');
+
+    // A bundle, and a castle on concrete (a sandbag fee per unit).
+    await page.getByLabel('Add an item').fill('Backyard Party');
+    await page
+      .getByRole('list', { name: 'Matching products' })
+      .getByRole('button', { name: /Backyard Party Package/ })
+      .click();
+    await page.getByLabel('Add an item').fill('Castle Bounce House 15x15');
+    await page
+      .getByRole('list', { name: 'Matching products' })
+      .getByRole('button', { name: /^Castle Bounce House 15x15/ })
+      .click();
+    await page.getByLabel('Setup surface').selectOption({ label: 'Concrete/Asphalt' });
+    await expect(
+      page.getByText(/Concrete\/Asphalt setup: Castle Bounce House 15x15/),
+    ).toBeVisible();
+    await expect(page.getByText(/\d+ available/).first()).toBeVisible();
+
+    // Price as you type: two castles cost more than one, and the stock answer follows.
+    const total = async () => {
+      if (width < 1024) {
+        const bar = page.getByRole('button', { name: /^Total/ });
+        return (await bar.textContent()) ?? '';
+      }
+      return (
+        (await page
+          .getByRole('region', { name: /Totals/ })
+          .getByRole('definition')
+          .nth(-3)
+          .textContent()) ?? ''
+      );
+    };
+    await expect(page.getByRole('status', { name: 'Updating the price' })).toHaveCount(0);
+    const before = await total();
+    await page.getByLabel('Quantity of Castle Bounce House 15x15').fill('2');
+    await expect.poll(total).not.toBe(before);
+    await expect(page.getByRole('status', { name: 'Updating the price' })).toHaveCount(0);
+    await page.getByLabel('Quantity of Castle Bounce House 15x15').fill('500');
+    await expect(page.getByText(/Only \d+ of 500 available/)).toBeVisible();
+    await page.getByLabel('Quantity of Castle Bounce House 15x15').fill('1');
+    await expect(page.getByText(/Only \d+ of 500 available/)).toHaveCount(0);
+
+    await page.getByLabel('Street address').fill('12 Oak Street');
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('State').fill('TX');
+    await page.getByLabel('ZIP code').fill('78701');
+    await page.getByLabel('Internal note').fill('Gate code 4242 🎈');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.screenshot({ path: `${screenshots}/order-editor-${width}.png`, fullPage: true });
+    await page.mouse.move(0, 0);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+      [],
+    );
+
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expect(page.getByRole('heading', { name: /^Order #\d+$/, level: 1 })).toBeVisible();
+    await expect(page.getByText('Backyard Party Package')).toBeVisible();
+    await expect(page.getByText('Included: 16 × Folding Chair (white)')).toBeVisible();
+    await expect(page.getByText(/Concrete\/Asphalt setup/)).toBeVisible();
+
+    // Editing it: the form comes back filled, and saving a change keeps the rest.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { name: /^Edit order #\d+$/ })).toBeVisible();
+    await expect(page.getByLabel('Street address')).toHaveValue('12 Oak Street');
+    await page.getByLabel('Quantity of Castle Bounce House 15x15').fill('2');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { name: /^Order #\d+$/, level: 1 })).toBeVisible();
+    await expect(page.getByText(/Castle Bounce House 15x15\s*× 2/)).toBeVisible();
+  });
+}
