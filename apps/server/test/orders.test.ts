@@ -390,6 +390,38 @@ describe('orders', () => {
     }
   });
 
+  it('answers the calendar: orders overlapping the range, with lines, never another account’s', async () => {
+    const swing = await product({ name: 'Calendar swing', quantity: 9 });
+    const inside = await newOrder([{ productId: swing, quantity: 2 }]);
+    const later = await newOrder([{ productId: swing, quantity: 1 }], {
+      eventStart: '2026-08-01T15:00:00Z',
+      eventEnd: '2026-08-01T23:00:00Z',
+    });
+    const june = await call<{
+      orders: { id: string; lines: { name: string; quantity: number }[]; balance: number }[];
+    }>(owner, 'GET', '/api/orders/calendar?from=2026-06-01T00:00:00Z&to=2026-07-01T00:00:00Z');
+    expect(june.status).toBe(200);
+    const ids = june.body.orders.map((o) => o.id);
+    expect(ids).toContain(inside.id);
+    expect(ids).not.toContain(later.id);
+    expect(june.body.orders.find((o) => o.id === inside.id)?.lines).toEqual([
+      { productId: swing, name: 'Calendar swing', quantity: 2 },
+    ]);
+    const theirs = await call<{ orders: unknown[] }>(
+      clerk,
+      'GET',
+      '/api/orders/calendar?from=2026-06-01T00:00:00Z&to=2026-07-01T00:00:00Z',
+    );
+    expect(theirs.body.orders).toEqual([]);
+    const tooLong = await call<{ error: { fields: Record<string, string[]> } }>(
+      owner,
+      'GET',
+      '/api/orders/calendar?from=2026-01-01T00:00:00Z&to=2026-12-01T00:00:00Z',
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.fields.to).toEqual(['At most 62 days at a time']);
+  });
+
   it('refuses unknown products and customers with field errors', async () => {
     const bad = await call<{ error: { fields: Record<string, string[]> } }>(
       owner,

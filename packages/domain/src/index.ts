@@ -32,6 +32,7 @@ export * from './inventory/availability-schemas';
 export * from './inventory/inventory-schemas';
 export * from './money/format-money';
 export * from './money/percent-of';
+export * from './orders/calendar-schemas';
 export * from './orders/document-schemas';
 export * from './orders/order-activity-schema';
 export * from './orders/order-api-schemas';

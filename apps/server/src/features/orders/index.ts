@@ -1,4 +1,5 @@
 import type { Feature } from '../feature.js';
+import { calendarRoutes } from './calendar.js';
 import { customerPageRoutes } from './customer-page-routes.js';
 import { orderJobs, orderSchedules } from './jobs.js';
 import { ordersJourney } from './journey.js';
@@ -10,7 +11,12 @@ import * as tables from './tables.js';
 export const ordersFeature: Feature = {
   name: 'orders',
   tables,
-  routes: (context) => [...orderRoutes(context), ...customerPageRoutes(context)],
+  // The calendar's static path comes before /api/orders/:id.
+  routes: (context) => [
+    ...calendarRoutes(context),
+    ...orderRoutes(context),
+    ...customerPageRoutes(context),
+  ],
   jobs: orderJobs,
   schedules: orderSchedules,
   seed: seedOrders,

@@ -19,6 +19,10 @@ export const routeCases: RouteCases = {
     body: { eventStart: '2026-06-13T15:00:00Z', eventEnd: '2026-06-13T23:00:00Z', lines: [] },
     namesRecord: false,
   },
+  'GET /api/orders/calendar': {
+    path: () => '/api/orders/calendar?from=2026-06-01T00:00:00Z&to=2026-07-01T00:00:00Z',
+    namesRecord: false,
+  },
   'GET /api/orders/:id': { path: (i) => `/api/orders/${i.orderId}`, namesRecord: true },
   'PATCH /api/orders/:id': {
     path: (i) => `/api/orders/${i.orderId}`,
