@@ -9,6 +9,7 @@ import { newCustomerRoute } from './routes/customers-new';
 import { dashboardRoute } from './routes/dashboard';
 import { notBuiltRoutes } from './routes/not-built-routes';
 import { ordersRoute } from './routes/orders';
+import { ordersCalendarRoute } from './routes/orders-calendar';
 import { orderDetailRoute } from './routes/orders-detail';
 import { editOrderRoute } from './routes/orders-edit';
 import { newOrderRoute } from './routes/orders-new';
@@ -29,6 +30,7 @@ const routeTree = rootRoute.addChildren([
   customerDetailRoute,
   phoneRoute,
   ordersRoute,
+  ordersCalendarRoute,
   newOrderRoute,
   orderDetailRoute,
   editOrderRoute,

@@ -32,10 +32,6 @@ function notBuiltRoute<TPath extends string>(path: TPath, page: NotBuiltPageSpec
   });
 }
 
-export const ordersCalendarRoute = notBuiltRoute('/orders/calendar', {
-  title: 'Calendar',
-  description: 'The calendar will show bookings by day, week and month.',
-});
 export const deliveryManagerRoute = notBuiltRoute('/orders/driver/calendar', {
   title: 'Delivery Manager',
   description: 'The delivery manager will plan drop-offs and pick-ups for your drivers.',
@@ -73,7 +69,6 @@ export const scheduleRoute = notBuiltRoute('/schedule', {
 });
 
 export const notBuiltRoutes = [
-  ordersCalendarRoute,
   deliveryManagerRoute,
   couponsRoute,
   emailRoute,

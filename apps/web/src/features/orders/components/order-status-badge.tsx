@@ -1,7 +1,7 @@
 import { orderStatusLabel } from '@tentpole/domain';
 import { cn } from '@/lib/cn';
 
-const TONES: Record<string, string> = {
+export const STATUS_TONES: Record<string, string> = {
   draft: 'bg-muted text-muted-foreground',
   quote: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
   hold: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
@@ -19,7 +19,7 @@ export function OrderStatusBadge({ status, className }: { status: string; classN
     <span
       className={cn(
         'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-        TONES[status] ?? TONES.draft,
+        STATUS_TONES[status] ?? STATUS_TONES.draft,
         className,
       )}
     >
