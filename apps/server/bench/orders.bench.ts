@@ -1,6 +1,7 @@
 // The order list on a large account (issue 17), PostgreSQL: 100,000 orders of 20,000
 // customers over three years. List pages, a status tab, a search and "needs attention", each
-// over HTTP on loopback against the real app, next to a primary-key lookup in the same run.
+// over HTTP on loopback against the real app, next to a primary-key lookup in the same run;
+// and the calendar's month and week questions.
 import { sql } from 'drizzle-orm';
 import { createAccountWithUser } from '../test/helpers/fixtures.js';
 import { startTestServer } from '../test/helpers/test-server.js';
@@ -67,6 +68,18 @@ export async function benchOrders(databaseUrl: string): Promise<Record<string, T
     });
     results['needs attention'] = await measure(async () => {
       await ok(await client.get('/api/orders?status=attention'));
+    });
+    // The calendar's month view: June 2025 with its leading and trailing weeks (about 90
+    // orders a day here, the list capped at 2,000), and one week.
+    results['calendar month'] = await measure(async () => {
+      await ok(
+        await client.get('/api/orders/calendar?from=2025-06-01T05:00:00Z&to=2025-07-06T05:00:00Z'),
+      );
+    });
+    results['calendar week'] = await measure(async () => {
+      await ok(
+        await client.get('/api/orders/calendar?from=2025-06-08T05:00:00Z&to=2025-06-15T05:00:00Z'),
+      );
     });
     results['one order'] = await measure(async () => {
       await ok(await client.get(`/api/orders/${one?.id}`));

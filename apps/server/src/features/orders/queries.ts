@@ -10,7 +10,8 @@ import {
   type TotalsLine,
 } from '@tentpole/domain';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
+import { publish } from '../../realtime/event-hub.js';
 import { customers } from '../customers/tables.js';
 import { payments } from '../payments/tables.js';
 import { documents, orderLines, orders } from './tables.js';
@@ -464,4 +465,49 @@ export async function calendarOrders(db: Db, accountId: string, query: OrderCale
         .map((l) => ({ productId: l.productId as string, name: l.name, quantity: l.quantity })),
     })),
   };
+}
+
+/**
+ * §4's other automatic moves, each one UPDATE (so once per order however many run): a hold or
+ * reserved order signed with its booking deposit paid is confirmed; a returned order with
+ * nothing due and its security deposit settled is completed. Staff and the customer's page
+ * move orders at once; this catches what a payment or a refund made true (for one order right
+ * after it, and for all of them each minute).
+ */
+export async function settleOrders(
+  db: Db,
+  now: Date,
+  onlyOrderId: string | null = null,
+): Promise<string[]> {
+  const rental = sql.raw(`coalesce((select sum(p.amount_cents) from payments p
+    where p.order_id = o.id and p.of = 'rental'), 0)`);
+  const deposit = sql.raw(`coalesce((select sum(p.amount_cents) from payments p
+    where p.order_id = o.id and p.of = 'deposit'), 0)`);
+  const rows = await queryRows<{ id: string; account_id: string }>(
+    db,
+    sql`with moved as (
+        update orders o set
+          status = case when o.status = 'returned' then 'completed' else 'confirmed' end,
+          hold_expires_at = null, updated_at = ${now}
+        where (${onlyOrderId}::uuid is null or o.id = ${onlyOrderId}::uuid) and ((
+            o.status in ('hold', 'reserved')
+            and (o.status <> 'hold' or o.hold_expires_at > ${now})
+            and exists (select 1 from documents d where d.order_id = o.id
+              and d.kind = 'contract' and d.status = 'signed')
+            and ${rental} >= coalesce((o.totals->>'depositDue')::integer, 0)
+          ) or (
+            o.status = 'returned'
+            and ${rental} = coalesce((o.totals->>'total')::integer, o.total_cents)
+            and ${deposit} = 0
+          ))
+        returning o.id, o.account_id, o.status)
+      insert into order_activity (account_id, order_id, action, detail)
+        select account_id, id, 'status', jsonb_build_object('to', status,
+          'reason', case when status = 'completed' then 'Settled' else 'Signed and the deposit paid' end)
+        from moved
+      returning order_id as id, account_id`,
+  );
+  for (const row of rows)
+    await publish(db, row.account_id, { type: 'order.updated', orderId: row.id });
+  return rows.map((r) => r.id);
 }

@@ -10,7 +10,7 @@ import { type Db, queryRows } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { publish } from '../../realtime/event-hub.js';
 import { accountCurrency } from '../accounts/queries.js';
-import { lockOrder, orderPaidTotals } from '../orders/queries.js';
+import { lockOrder, orderPaidTotals, settleOrders } from '../orders/queries.js';
 import { customerCredits, payments } from './tables.js';
 
 const invalid = (fields: Record<string, string[]>) =>
@@ -99,6 +99,8 @@ export async function recordPayment(
     await insertMovement(tx, accountId, order, { ...input, kind: 'payment', userId, now });
   });
   await publish(db, accountId, { type: 'order.updated', orderId });
+  // Signed with the deposit now paid, or returned and now settled: it moves at once (§4).
+  await settleOrders(db, now, orderId);
 }
 
 /**
@@ -142,6 +144,8 @@ export async function recordRefund(
     });
   });
   await publish(db, accountId, { type: 'order.updated', orderId });
+  // Signed with the deposit now paid, or returned and now settled: it moves at once (§4).
+  await settleOrders(db, now, orderId);
 }
 
 export async function orderPayments(db: Db, accountId: string, orderId: string) {
