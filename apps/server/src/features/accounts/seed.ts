@@ -41,7 +41,12 @@ export async function seedAccounts({ db, now }: SeedContext): Promise<void> {
       {
         name: BOUNCE_KINGDOM,
         planLevel: 'pro',
-        settings: { timezone: 'America/Chicago', currency: 'USD' },
+        settings: {
+          timezone: 'America/Chicago',
+          currency: 'USD',
+          // A booking deposit of a quarter of the order, at least $50 (research §3.1.8).
+          orders: { deposit: { mode: 'percent', percentBps: 2500, minimum: 5000 } },
+        },
       },
       {
         name: SUNSHINE,

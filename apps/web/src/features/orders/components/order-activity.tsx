@@ -15,7 +15,9 @@ export function describeActivity(action: string, detail: Detail): string {
       return 'Order created';
     case 'status': {
       const parts = [
-        `${orderStatusLabel(text('from') ?? '')} → ${orderStatusLabel(text('to') ?? '')}`,
+        text('from')
+          ? `${orderStatusLabel(text('from') ?? '')} → ${orderStatusLabel(text('to') ?? '')}`
+          : `${orderStatusLabel(text('to') ?? '')} (automatically)`,
       ];
       if (text('reason')) parts.push(`“${text('reason')}”`);
       const money = text('money') as CancelMoneyChoice | null;

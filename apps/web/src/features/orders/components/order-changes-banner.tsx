@@ -27,7 +27,9 @@ export function describeChange(c: Change): string {
  * (on their order page); staff see what they are asked to approve.
  */
 export function OrderChangesBanner({ order }: { order: Order }) {
-  if (order.changesSinceSigned.length === 0) return null;
+  // Once the order is done the question is moot.
+  if (order.changesSinceSigned.length === 0 || ['completed', 'cancelled'].includes(order.status))
+    return null;
   return (
     <div
       role="status"
