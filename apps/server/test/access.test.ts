@@ -161,7 +161,11 @@ describe('account endpoints', () => {
     const owner = await server.signIn('owner@tentpole.test');
     const body = await (await owner.get('/api/account')).json();
     expect(body).toEqual({
-      settings: { timezone: 'America/Chicago', currency: 'USD' },
+      settings: {
+        timezone: 'America/Chicago',
+        currency: 'USD',
+        orders: { deposit: { mode: 'percent', percentBps: 2500, minimum: 5000 } },
+      },
       plan: { level: 'pro' },
     });
   });

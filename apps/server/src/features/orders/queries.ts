@@ -414,11 +414,6 @@ export async function calendarOrders(db: Db, accountId: string, query: OrderCale
       damageWaiver: orders.damageWaiver,
       taxExempt: orders.taxExempt,
       total: orders.totalCents,
-      paid: sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id} and p.of = 'rental'), 0)`.mapWith(
-        Number,
-      ),
-      signed: sql<boolean>`exists (select 1 from ${documents} d where d.order_id = ${orders.id}
-        and d.kind = 'contract' and d.status = 'signed')`,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -435,34 +430,69 @@ export async function calendarOrders(db: Db, accountId: string, query: OrderCale
     .orderBy(asc(orders.eventStart), asc(orders.number))
     .limit(2_000);
   const ids = rows.map((r) => r.id);
-  const lines = ids.length
-    ? await db
-        .select({
-          orderId: orderLines.orderId,
-          productId: orderLines.productId,
-          name: orderLines.description,
-          quantity: orderLines.quantity,
-        })
-        .from(orderLines)
-        .where(
-          and(
-            eq(orderLines.accountId, accountId),
-            inArray(orderLines.orderId, ids),
-            eq(orderLines.kind, 'product'),
-          ),
-        )
-        .orderBy(asc(orderLines.id))
-    : [];
+  if (ids.length === 0) return { orders: [] };
+  // What was paid and what is signed, for these orders at once (not one subquery per order).
+  const [paidRows, signedRows, lines] = await Promise.all([
+    db
+      .select({
+        orderId: payments.orderId,
+        paid: sql<number>`sum(${payments.amountCents})`.mapWith(Number),
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.accountId, accountId),
+          inArray(payments.orderId, ids),
+          eq(payments.of, 'rental'),
+        ),
+      )
+      .groupBy(payments.orderId),
+    db
+      .selectDistinct({ orderId: documents.orderId })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.accountId, accountId),
+          inArray(documents.orderId, ids),
+          eq(documents.kind, 'contract'),
+          eq(documents.status, 'signed'),
+        ),
+      ),
+    db
+      .select({
+        orderId: orderLines.orderId,
+        productId: orderLines.productId,
+        name: orderLines.description,
+        quantity: orderLines.quantity,
+      })
+      .from(orderLines)
+      .where(
+        and(
+          eq(orderLines.accountId, accountId),
+          inArray(orderLines.orderId, ids),
+          eq(orderLines.kind, 'product'),
+        ),
+      )
+      .orderBy(asc(orderLines.id)),
+  ]);
+  const paidOf = new Map(paidRows.map((p) => [p.orderId, p.paid]));
+  const signed = new Set(signedRows.map((d) => d.orderId));
+  const linesOf = new Map<string, { productId: string; name: string; quantity: number }[]>();
+  for (const l of lines) {
+    if (!l.productId) continue;
+    const list = linesOf.get(l.orderId) ?? [];
+    list.push({ productId: l.productId, name: l.name, quantity: l.quantity });
+    linesOf.set(l.orderId, list);
+  }
   return {
-    orders: rows.map(({ paid, address, eventStart, eventEnd, ...r }) => ({
+    orders: rows.map(({ address, eventStart, eventEnd, ...r }) => ({
       ...r,
       eventStart: (eventStart ?? new Date(0)).toISOString(),
       eventEnd: (eventEnd ?? new Date(0)).toISOString(),
       place: address ? `${address.line1}, ${address.city}` : null,
-      balance: r.total - paid,
-      lines: lines
-        .filter((l) => l.orderId === r.id && l.productId)
-        .map((l) => ({ productId: l.productId as string, name: l.name, quantity: l.quantity })),
+      balance: r.total - (paidOf.get(r.id) ?? 0),
+      signed: signed.has(r.id),
+      lines: linesOf.get(r.id) ?? [],
     })),
   };
 }
