@@ -271,6 +271,7 @@ for (const { width, height } of WIDTHS) {
     await expect(palette.getByRole('group', { name: 'Actions' }).getByRole('option')).toHaveText([
       'New text',
       'Outbound call',
+      'New order',
     ]);
     const pages = palette.getByRole('group', { name: 'Pages' });
     for (const title of ['Orders', 'Products', 'Categories', 'Setup Surface', 'Team']) {

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -117,6 +118,13 @@ async function main() {
       logger.error({ err: error }, 'Reach: could not set up the phone numbers at the carrier'),
     );
   });
+  // An idle keep-alive connection outlives the clients' (and a proxy's 60 s): with Node's 5 s
+  // default the server could close one just as a client reused it, a reset the client sees
+  // (ECONNRESET). Closing the server still closes idle connections at once.
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   // WebSockets: the Voice SDK's signalling and the phone simulator, when the sandbox runs here.
   server.on('upgrade', (request, socket, head) => {
