@@ -54,6 +54,11 @@ test.describe('incoming calls (spec §2 Incoming Call dialog, §4)', () => {
     await expect(panel.getByTestId('call-party')).toHaveText(
       `${customer.firstName} ${customer.lastName}`,
     );
+    // Issue 17 item 3: an order taken on the call opens prefilled with the caller.
+    await expect(panel.getByRole('link', { name: 'New order for this caller' })).toHaveAttribute(
+      'href',
+      `/orders/new?customerId=${customer.id}`,
+    );
     await expect(simulatorStatus(phone)).toHaveText('open');
 
     // Audio both ways: the staff page hears the customer's fake microphone and vice versa.
@@ -252,15 +257,28 @@ test.describe('outbound calls (spec §2 Outbound Call dialog, §5)', () => {
     test.setTimeout(90_000);
     const customerNumber = '+15550100127';
     const staff = await openStaffPhone(browser, DEMO_USERS.staff.email);
+    const customer = await customerWithNumber(staff.page, customerNumber);
     const phone = await openSimulator(staff.context, customerNumber);
 
+    // Issue 15 item 5: the customer is found by name, which fills their number.
     await staff.page.getByRole('button', { name: 'New call' }).click();
     const dialog = staff.page.getByRole('dialog', { name: 'Outbound Call' });
-    await dialog.getByLabel('Phone Number').fill('555 010 0127');
+    await dialog.getByLabel('Find a customer').fill(customer.lastName);
+    await dialog
+      .getByRole('list', { name: 'Customers to call' })
+      .getByRole('button', {
+        name: `${customer.firstName} ${customer.lastName} ${formatted(customerNumber)}`,
+      })
+      .click();
+    await expect(dialog.getByLabel('Phone Number')).toHaveValue(formatted(customerNumber));
     await dialog.getByRole('button', { name: 'Call Using Browser' }).click();
     await expect(dialog).toBeHidden();
     const panel = activeCall(staff.page);
-    await expect(panel.getByTestId('call-party')).toHaveText(formatted(customerNumber));
+    // The panel names the customer the number belongs to, with the number under it.
+    await expect(panel.getByTestId('call-party')).toHaveText(
+      `${customer.firstName} ${customer.lastName}`,
+    );
+    await expect(panel.getByText(formatted(customerNumber))).toBeVisible();
 
     await expect(simulatorStatus(phone)).toHaveText('incoming', { timeout: 15_000 });
     await expect(panel.getByTestId('call-status')).toHaveText('Ringing…');
@@ -369,6 +387,57 @@ test.describe('phone settings (spec §4 preflight)', () => {
     await owner.context.close();
   });
 });
+
+// Issue 15 item 5, at a desktop and a phone width: a closed Incoming Call dialog is one click
+// away while the call rings, and the call in progress never covers the page's controls.
+for (const { width, height, caller } of [
+  { width: 1280, height: 860, caller: '+15550100131' },
+  { width: 390, height: 844, caller: '+15550100132' },
+]) {
+  test(`an ignored call stays one click away, and the call in progress covers nothing (${width}px)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const owner = await openStaffPhone(browser, DEMO_USERS.owner.email);
+    const page = owner.page;
+    await page.setViewportSize({ width, height });
+    const phone = await openSimulator(owner.context, caller);
+    await simulatorDial(phone, await businessNumber(page));
+    const dialog = incomingCallDialog(page);
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(simulatorStatus(phone)).toHaveText('ringing');
+    // The caller by name when they are a customer, else by number.
+    const indicator = page.getByRole('button', { name: /^Incoming call from .+: show it$/ });
+    await expect(indicator).toBeVisible();
+    await indicator.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    const panel = activeCall(page);
+    await expect(panel.getByTestId('call-status')).toHaveText('Connected');
+    await expect(indicator).toBeHidden();
+
+    // The page's own controls stay reachable during the call (a phone shows texts on demand).
+    if (width < 768) await page.getByRole('button', { name: 'Messages' }).click();
+    await page.getByRole('button', { name: 'New text' }).first().click();
+    const newText = page.getByRole('dialog', { name: 'New text' });
+    await expect(newText).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(newText).toBeHidden();
+    await page.getByRole('button', { name: 'Phone settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Phone settings' });
+    await expect(settings).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.screenshot({ path: `e2e/.artifacts/screenshots/reach-docked-call-${width}.png` });
+    await panel.getByRole('button', { name: 'Hang up' }).click();
+    await expect(panel).toBeHidden();
+    await owner.context.close();
+  });
+}
 
 // Screenshots for a person to look at; they assert only that each screen is there.
 const screenshots = 'e2e/.artifacts/screenshots';

@@ -119,12 +119,12 @@ export function activeCall(page: Page) {
 export async function customerWithNumber(
   page: Page,
   number: string,
-): Promise<{ firstName: string; lastName: string }> {
+): Promise<{ id: string; firstName: string; lastName: string }> {
   const response = await page.request.get(
     `/api/customers?search=${encodeURIComponent(number.slice(-7))}&pageSize=100`,
   );
   const { customers } = (await response.json()) as {
-    customers: { firstName: string; lastName: string; phoneNumber: string | null }[];
+    customers: { id: string; firstName: string; lastName: string; phoneNumber: string | null }[];
   };
   const customer = customers.find((c) => c.phoneNumber === number);
   if (!customer) throw new Error(`no customer has the number ${number}`);

@@ -1,5 +1,6 @@
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
+import { RingingIndicator } from '@/features/phone/components/incoming-call-dialog';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 
 type AppHeaderProps = {
@@ -14,7 +15,11 @@ export function AppHeader({ actionsSlotRef }: AppHeaderProps) {
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-1 h-4!" />
       <PageBreadcrumbs />
-      <div ref={actionsSlotRef} className="ml-auto flex shrink-0 items-center gap-2" />
+      <div className="ml-auto flex min-w-0 shrink-0 items-center gap-2">
+        {/* Issue 15: an ignored call that still rings, one click from its dialog. */}
+        <RingingIndicator />
+        <div ref={actionsSlotRef} className="flex shrink-0 items-center gap-2" />
+      </div>
     </header>
   );
 }

@@ -8,6 +8,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { AccountSwitcherProvider } from '@/features/accounts/components/account-switcher-provider';
 import { TrialBanner } from '@/features/accounts/components/trial-banner';
 import { useUpdateSession } from '@/features/auth/api/update-session';
+import { ACTIVE_CALL_DOCK_ID } from '@/features/phone/components/active-call-panel';
 import { PhoneProvider } from '@/features/phone/components/phone-provider';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -52,6 +53,11 @@ export function AppShell({ children }: { children: ReactNode }) {
                   <AppSidebar />
                   <SidebarInset>
                     <AppHeader actionsSlotRef={setActionsSlot} />
+                    {/* The call in progress docks here, under the header (issue 15). */}
+                    <div
+                      id={ACTIVE_CALL_DOCK_ID}
+                      className="sticky top-14 z-10 empty:hidden print:hidden"
+                    />
                     <TrialBanner accountId={user.accountId} trialEndDate={user.trialEndDate} />
                     <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
                   </SidebarInset>

@@ -77,9 +77,10 @@ const call = (id: string, startedAt: string, missed = false) => ({
   voicemail: null,
 });
 
-function orderServer() {
+function orderServer(roles: string[] = signedInSession.user.roles) {
   return stubServer({
-    'GET /api/auth/session': () => Response.json(signedInSession),
+    'GET /api/auth/session': () =>
+      Response.json({ ...signedInSession, user: { ...signedInSession.user, roles } }),
     'GET /api/account': () => Response.json(accountOverview),
     'GET /api/account/teams': () => Response.json(teamsResponse),
     ...dashboardRoutes,
@@ -217,6 +218,24 @@ describe('the order page', () => {
       const box = banner.parentElement as HTMLElement;
       expect(box).toHaveTextContent('Added: Cotton Candy 🍭 × 1 ($75.00)');
       expect(box).toHaveTextContent('Total: $300.00 → $375.00 (+$75.00)');
+    },
+  );
+
+  it(
+    'tells staff without the permissions why they cannot change it or take money',
+    APP_TEST,
+    async () => {
+      orderServer(['tentpole:customer.read', 'tentpole:phone.read']);
+      renderApp('/orders/o1');
+      expect(
+        await screen.findByText('Changing orders needs the order.write permission.', {}, PAGE_LOAD),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reserve' })).toBeDisabled();
+      expect(
+        screen.getByText('Recording payments needs the payment.write permission.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Refunds need the payment.refund permission.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
     },
   );
 

@@ -53,6 +53,11 @@ export function OrderPayments({ order }: { order: Order }) {
       ) : (
         <p className="text-sm text-muted-foreground">Nothing paid yet.</p>
       )}
+      {!can(user.roles, 'payment.write') && order.status !== 'cancelled' && (
+        <p className="text-sm text-muted-foreground">
+          Recording payments needs the payment.write permission.
+        </p>
+      )}
       {can(user.roles, 'payment.write') && order.status !== 'cancelled' && (
         <form
           className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
@@ -126,10 +131,14 @@ export function OrderPayments({ order }: { order: Order }) {
           )}
         </form>
       )}
-      {can(user.roles, 'payment.refund') &&
-        order.totals.paid - order.totals.refunded + order.totals.securityDepositHeld > 0 && (
+      {order.totals.paid - order.totals.refunded + order.totals.securityDepositHeld > 0 &&
+        (can(user.roles, 'payment.refund') ? (
           <RefundForm order={order} />
-        )}
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Refunds need the payment.refund permission.
+          </p>
+        ))}
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { CustomerOrder } from '@tentpole/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type CustomerOrder, customerListResponseSchema } from '@tentpole/domain';
 import { customerQueryOptions } from '@/features/customers/api/get-customer';
 import { customerOrdersQueryOptions } from '@/features/customers/api/get-customer-orders';
+import { apiFetch } from '@/lib/api-client';
 
 const CANCELLED = /cancel/i;
 
@@ -24,4 +25,40 @@ export function useCallerCustomer(id: string | null) {
 
 export function useCallerOrders(id: string | null) {
   return useQuery({ ...customerOrdersQueryOptions(id ?? undefined), retry: false });
+}
+
+/** Issue 15: customers found by name (or e-mail, phone) for the Outbound Call dialog. */
+export function useCustomerNameSearch(term: string) {
+  const search = term.trim();
+  return useQuery({
+    queryKey: ['phone', 'customer-search', search],
+    queryFn: () =>
+      apiFetch(
+        `/api/customers?${new URLSearchParams({ search, pageSize: '6' })}`,
+        customerListResponseSchema,
+      ),
+    enabled: search.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Issue 15: the customer a dialled number belongs to, for the active-call panel of a call
+ * placed by number; null when none (or several) have it.
+ */
+export function useCustomerByNumber(number: string | null) {
+  const digits = (number ?? '').replace(/\D/g, '');
+  return useQuery({
+    queryKey: ['phone', 'customer-by-number', digits],
+    queryFn: async () => {
+      const { customers } = await apiFetch(
+        `/api/customers?${new URLSearchParams({ search: digits.slice(-7), pageSize: '20' })}`,
+        customerListResponseSchema,
+      );
+      const matches = customers.filter((c) => c.phoneNumber?.replace(/\D/g, '') === digits);
+      return matches.length === 1 ? (matches[0] ?? null) : null;
+    },
+    enabled: digits.length >= 7,
+    retry: false,
+  });
 }

@@ -1,9 +1,12 @@
-import { formatPhone } from '@tentpole/domain';
+import { Link } from '@tanstack/react-router';
+import { can, formatPhone } from '@tentpole/domain';
 import { Grid3x3, Mic, MicOff, PhoneOff, Settings2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useCallerCustomer } from '../api/get-caller';
+import { useCallerCustomer, useCustomerByNumber } from '../api/get-caller';
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds';
 import { averageMosGrade, QUALITY_LABELS } from '../lib/call-quality';
 import { formatDuration } from '../lib/format-duration';
@@ -33,7 +36,11 @@ type Drawer = 'keypad' | 'audio' | null;
 
 function ActiveCall({ phone, call }: { phone: VoicePhone; call: PhoneCall }) {
   const { snapshot } = useVoicePhone();
-  const customer = useCallerCustomer(call.customerId);
+  const known = useCallerCustomer(call.customerId);
+  // A call placed by number: the customer whose number it is, when there is exactly one.
+  const byNumber = useCustomerByNumber(call.customerId ? null : call.number);
+  const customer = call.customerId ? known : byNumber;
+  const { user } = useAuthenticatedSession();
   const seconds = useElapsedSeconds(call.acceptedAt);
   const grade = averageMosGrade(call.mos);
   const [drawer, setDrawer] = useState<Drawer>(null);
@@ -42,94 +49,108 @@ function ActiveCall({ phone, call }: { phone: VoicePhone; call: PhoneCall }) {
   const toggle = (next: Exclude<Drawer, null>) => setDrawer(drawer === next ? null : next);
 
   return (
+    // Docked under the header, in the page's flow: it takes its own room and never covers
+    // the page's controls (issue 15).
     <section
       aria-label="Active call"
-      className="fixed inset-x-2 top-16 z-40 rounded-xl border bg-background/95 p-4 shadow-2xl backdrop-blur sm:inset-x-auto sm:right-4 sm:w-[22rem]"
+      className="border-b bg-background/95 px-4 py-3 shadow-sm backdrop-blur sm:px-6 lg:px-8"
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="flex items-center gap-2 text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            <span
-              aria-hidden="true"
-              className={cn(
-                'size-2 shrink-0 rounded-full',
-                call.status === 'open' ? 'bg-emerald-500' : 'animate-pulse bg-amber-500',
-              )}
-            />
-            <span data-testid="call-status">{STATUS_LABELS[call.status]}</span>
-            <span aria-hidden="true">·</span>
-            <span>{call.direction === 'incoming' ? 'Inbound' : 'Outbound'}</span>
-          </p>
-          <p className="mt-1 truncate text-lg font-semibold" data-testid="call-party">
-            {name ?? number}
-          </p>
-          {name && <p className="truncate text-sm text-muted-foreground">{number}</p>}
-        </div>
-        <div className="text-right">
-          <p className="font-mono text-2xl tabular-nums" role="timer" aria-label="Call time">
-            <time>{formatDuration(seconds)}</time>
-          </p>
-          {grade && (
-            <p
-              className={cn(
-                'mt-1 rounded-full px-2 py-0.5 text-xs font-medium',
-                GRADE_STYLES[grade],
-              )}
-            >
-              Call quality: {QUALITY_LABELS[grade]}
+      <div className="mx-auto grid max-w-7xl gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="flex items-center gap-2 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'size-2 shrink-0 rounded-full',
+                  call.status === 'open' ? 'bg-emerald-500' : 'animate-pulse bg-amber-500',
+                )}
+              />
+              <span data-testid="call-status">{STATUS_LABELS[call.status]}</span>
+              <span aria-hidden="true">·</span>
+              <span>{call.direction === 'incoming' ? 'Inbound' : 'Outbound'}</span>
             </p>
-          )}
+            <p className="mt-1 truncate text-lg font-semibold" data-testid="call-party">
+              {name ?? number}
+            </p>
+            {name && <p className="truncate text-sm text-muted-foreground">{number}</p>}
+            {customer.data && can(user.roles, 'order.write') && (
+              // Issue 17 item 3: an order taken on the call, for this caller, prefilled.
+              <Link
+                to="/orders/new"
+                search={{ customerId: customer.data.id }}
+                className="mt-1 inline-block text-sm font-medium underline"
+              >
+                New order for this caller
+              </Link>
+            )}
+          </div>
+          <div className="text-right">
+            <p className="font-mono text-2xl tabular-nums" role="timer" aria-label="Call time">
+              <time>{formatDuration(seconds)}</time>
+            </p>
+            {grade && (
+              <p
+                className={cn(
+                  'mt-1 rounded-full px-2 py-0.5 text-xs font-medium',
+                  GRADE_STYLES[grade],
+                )}
+              >
+                Call quality: {QUALITY_LABELS[grade]}
+              </p>
+            )}
+          </div>
         </div>
-      </div>
 
-      <div className="mt-4 grid grid-cols-4 gap-2">
-        <Button
-          variant={call.muted ? 'secondary' : 'outline'}
-          aria-pressed={call.muted}
-          onClick={() => phone.toggleMute()}
-          className="h-auto flex-col gap-1 py-2 text-xs"
-        >
-          {call.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
-          {call.muted ? 'Unmute' : 'Mute'}
-        </Button>
-        <Button
-          variant={drawer === 'keypad' ? 'secondary' : 'outline'}
-          aria-expanded={drawer === 'keypad'}
-          onClick={() => toggle('keypad')}
-          className="h-auto flex-col gap-1 py-2 text-xs"
-        >
-          <Grid3x3 aria-hidden="true" />
-          Keypad
-        </Button>
-        <Button
-          variant={drawer === 'audio' ? 'secondary' : 'outline'}
-          aria-expanded={drawer === 'audio'}
-          onClick={() => {
-            phone.refreshAudioDevices();
-            toggle('audio');
-          }}
-          className="h-auto flex-col gap-1 py-2 text-xs"
-        >
-          <Settings2 aria-hidden="true" />
-          Audio
-        </Button>
-        <Button
-          variant="destructive"
-          onClick={() => phone.hangUp()}
-          className="h-auto flex-col gap-1 py-2 text-xs"
-        >
-          <PhoneOff aria-hidden="true" />
-          Hang up
-        </Button>
+        <div className="grid grid-cols-4 gap-2 md:flex">
+          <Button
+            variant={call.muted ? 'secondary' : 'outline'}
+            aria-pressed={call.muted}
+            onClick={() => phone.toggleMute()}
+            className="h-auto flex-col gap-1 py-2 text-xs"
+          >
+            {call.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
+            {call.muted ? 'Unmute' : 'Mute'}
+          </Button>
+          <Button
+            variant={drawer === 'keypad' ? 'secondary' : 'outline'}
+            aria-expanded={drawer === 'keypad'}
+            onClick={() => toggle('keypad')}
+            className="h-auto flex-col gap-1 py-2 text-xs"
+          >
+            <Grid3x3 aria-hidden="true" />
+            Keypad
+          </Button>
+          <Button
+            variant={drawer === 'audio' ? 'secondary' : 'outline'}
+            aria-expanded={drawer === 'audio'}
+            onClick={() => {
+              phone.refreshAudioDevices();
+              toggle('audio');
+            }}
+            className="h-auto flex-col gap-1 py-2 text-xs"
+          >
+            <Settings2 aria-hidden="true" />
+            Audio
+          </Button>
+          <Button
+            variant="destructive"
+            onClick={() => phone.hangUp()}
+            className="h-auto flex-col gap-1 py-2 text-xs"
+          >
+            <PhoneOff aria-hidden="true" />
+            Hang up
+          </Button>
+        </div>
       </div>
 
       {drawer === 'keypad' && (
-        <div className="mt-4 border-t pt-4">
+        <div className="mx-auto mt-3 max-w-sm border-t pt-3">
           <DialPad onDigits={(digits) => phone.sendDigits(digits)} />
         </div>
       )}
       {drawer === 'audio' && (
-        <div className="mt-4 border-t pt-4">
+        <div className="mx-auto mt-3 max-w-md border-t pt-3">
           <AudioDevices phone={phone} audio={snapshot.audio} />
         </div>
       )}
@@ -137,9 +158,18 @@ function ActiveCall({ phone, call }: { phone: VoicePhone; call: PhoneCall }) {
   );
 }
 
-/** The call in progress, on top of every page: who, time, quality, mute, keypad, hang up. */
+/** Where the shell docks the call in progress: under its header (see the app shell). */
+export const ACTIVE_CALL_DOCK_ID = 'active-call-dock';
+
+/**
+ * The call in progress on every page: who, time, quality, mute, keypad, hang up; docked in
+ * the shell's slot under the header (a page without the slot shows it in place).
+ */
 export function ActiveCallPanel() {
   const { phone, snapshot } = useVoicePhone();
+  const [dock, setDock] = useState<HTMLElement | null>(null);
+  useEffect(() => setDock(document.getElementById(ACTIVE_CALL_DOCK_ID)), []);
   if (!phone || !snapshot.active) return null;
-  return <ActiveCall key={snapshot.active.id} phone={phone} call={snapshot.active} />;
+  const panel = <ActiveCall key={snapshot.active.id} phone={phone} call={snapshot.active} />;
+  return dock ? createPortal(panel, dock) : panel;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { stubServer } from '@/test/fake-server';
 import { FakeCall } from '../test/fake-voice-sdk';
 import { renderWithPhone, startFakePhone } from '../test/render-phone';
-import { IncomingCallDialog } from './incoming-call-dialog';
+import { IncomingCallDialog, RingingIndicator } from './incoming-call-dialog';
 
 const customer = {
   id: 'cust-1',
@@ -100,13 +100,34 @@ describe('Incoming Call dialog (spec §2, §4)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('closing the dialog ignores the call (it is not rejected)', async () => {
+  it('closing the dialog ignores the call (it is not rejected); the header indicator brings it back while it rings', async () => {
     stubServer({});
-    const { call } = await ring({ From: '+15550100999' });
+    const started = await startFakePhone();
+    renderWithPhone(
+      <>
+        <RingingIndicator />
+        <IncomingCallDialog />
+      </>,
+      started.phone,
+      { inRouter: true },
+    );
+    const call = new FakeCall({ From: '+15550100999' });
+    act(() => started.device.ring(call));
+    await screen.findByRole('dialog', { name: 'Incoming Call' });
     await userEvent.keyboard('{Escape}');
-    expect(call.ignore).toHaveBeenCalled();
     expect(call.reject).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const indicator = screen.getByRole('button', {
+      name: 'Incoming call from (555) 010-0999: show it',
+    });
+    await userEvent.click(indicator);
+    expect(await screen.findByRole('dialog', { name: 'Incoming Call' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    // Answered elsewhere: the indicator goes with the call.
+    act(() => {
+      call.emit('cancel');
+    });
+    expect(screen.queryByRole('button', { name: /Incoming call from/ })).not.toBeInTheDocument();
   });
 
   it('closes when the caller hangs up or someone else answers', async () => {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatPhone } from '@tentpole/domain';
-import { CalendarDays, Phone, PhoneOff } from 'lucide-react';
+import { CalendarDays, Phone, PhoneIncoming, PhoneOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -91,12 +91,12 @@ export function IncomingCallDialog() {
   const incoming = snapshot.incoming;
   return (
     <Dialog
-      open={incoming !== null}
+      open={incoming !== null && !incoming.dismissed}
       onOpenChange={(open) => {
         if (!open) phone?.ignore();
       }}
     >
-      {incoming && (
+      {incoming && !incoming.dismissed && (
         <DialogContent key={incoming.id}>
           <DialogHeader>
             <DialogTitle>Incoming Call</DialogTitle>
@@ -120,5 +120,31 @@ export function IncomingCallDialog() {
         </DialogContent>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * Issue 15: an ignored call that still rings is one click away: a small indicator in the
+ * header with the caller, which brings the Incoming Call dialog back.
+ */
+export function RingingIndicator() {
+  const { phone, snapshot } = useVoicePhone();
+  const incoming = snapshot.incoming;
+  const customer = useCallerCustomer(incoming?.dismissed ? incoming.customerId : null);
+  if (!incoming?.dismissed) return null;
+  const who = customer.data
+    ? `${customer.data.firstName} ${customer.data.lastName}`
+    : formatPhone(incoming.number) || incoming.number;
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      className="max-w-[12rem] border-emerald-600/40 text-emerald-800 dark:text-emerald-300"
+      onClick={() => phone?.reopen()}
+      aria-label={`Incoming call from ${who}: show it`}
+    >
+      <PhoneIncoming aria-hidden="true" className="animate-pulse motion-reduce:animate-none" />
+      <span className="truncate">{who}</span>
+    </Button>
   );
 }

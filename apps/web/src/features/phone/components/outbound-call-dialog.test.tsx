@@ -166,3 +166,40 @@ describe('Outbound Call dialog (spec §2, §5)', () => {
     expect(screen.getByRole('dialog', { name: 'Outbound Call' })).toBeInTheDocument();
   });
 });
+
+describe('Outbound Call dialog: a customer by name (issue 15)', () => {
+  it('finds a customer by name and fills their number', async () => {
+    stubServer({
+      'GET /api/phone/': () => Response.json(withMobile),
+      'GET /api/customers': ({ search }) =>
+        Response.json({
+          customers:
+            search.get('search') === 'Rosa'
+              ? [
+                  {
+                    id: 'c1',
+                    firstName: 'Rosa',
+                    lastName: 'Díaz 🎈',
+                    email: 'rosa@example.com',
+                    company: null,
+                    phoneNumber: '+15550100777',
+                    points: 0,
+                    banned: false,
+                    reference: null,
+                    lastOrder: null,
+                  },
+                ]
+              : [],
+          total: 1,
+          page: 1,
+          pageSize: 6,
+        }),
+    });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Find a customer'), 'Rosa');
+    await user.click(
+      await within(dialog).findByRole('button', { name: /Rosa Díaz 🎈 \(555\) 010-0777/ }),
+    );
+    expect(within(dialog).getByLabelText('Phone Number')).toHaveValue('(555) 010-0777');
+  });
+});

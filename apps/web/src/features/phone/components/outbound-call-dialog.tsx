@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useCustomerNameSearch } from '../api/get-caller';
 import { usePhoneInfo } from '../api/get-phone-info';
 import { usePlaceMobileCall } from '../api/place-mobile-call';
 import { useVoicePhone } from './voice-phone-provider';
@@ -24,6 +25,51 @@ import { useVoicePhone } from './voice-phone-provider';
 export const FORWARD_TO_MOBILE_NOT_CONFIGURED = 'Forward to Mobile is not configured.';
 const HELP_CELL = 'Call will be placed using your cell phone';
 const HELP_BROWSER = 'Call will be placed using your browser';
+
+/** Issue 15: a customer found by name fills the number (a customer without one is not offered). */
+function CustomerFinder({ onPick }: { onPick: (number: string) => void }) {
+  const [term, setTerm] = useState('');
+  const ids = { search: useId(), list: useId() };
+  const found = useCustomerNameSearch(term);
+  const matches =
+    term.trim().length >= 2 ? (found.data?.customers ?? []).filter((c) => c.phoneNumber) : [];
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={ids.search}>Find a customer</Label>
+      <Input
+        id={ids.search}
+        type="search"
+        autoComplete="off"
+        placeholder="Name, e-mail or phone"
+        value={term}
+        aria-controls={ids.list}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+      <ul id={ids.list} aria-label="Customers to call" className="grid gap-1">
+        {matches.map((c) => (
+          <li key={c.id}>
+            <button
+              type="button"
+              className="flex w-full min-w-0 flex-wrap items-baseline gap-x-2 rounded-md border px-3 py-2 text-left text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              onClick={() => {
+                onPick(c.phoneNumber as string);
+                setTerm('');
+              }}
+            >
+              <span className="font-medium wrap-anywhere">
+                {c.firstName} {c.lastName}
+              </span>
+              <span className="text-muted-foreground">{formatPhone(c.phoneNumber as string)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {term.trim().length >= 2 && found.data && matches.length === 0 && (
+        <p className="text-sm text-muted-foreground">No customer with a phone number matches.</p>
+      )}
+    </div>
+  );
+}
 
 type OutboundCallFormProps = {
   initialNumber: string;
@@ -70,6 +116,12 @@ function OutboundCallForm({ initialNumber, onDone }: OutboundCallFormProps) {
 
   return (
     <form className="grid gap-5" onSubmit={submit} noValidate>
+      <CustomerFinder
+        onPick={(picked) => {
+          setNumber(formatPhone(picked) || picked);
+          setError(null);
+        }}
+      />
       <div className="grid gap-2">
         <Label htmlFor={ids.number}>Phone Number</Label>
         <Input

@@ -1,10 +1,30 @@
-import type { ReactNode } from 'react';
-import { OutboundCallProvider } from '@/app/providers/outbound-call-provider';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  type OutboundCallDialogProps,
+  OutboundCallProvider,
+} from '@/app/providers/outbound-call-provider';
 import { ActiveCallPanel } from './active-call-panel';
 import { IncomingCallDialog } from './incoming-call-dialog';
-import { OutboundCallDialog } from './outbound-call-dialog';
 import { ReachLiveProvider } from './reach-live-provider';
 import { VoicePhoneProvider } from './voice-phone-provider';
+
+// The Outbound Call dialog loads the first time it opens: a first visit does not download it.
+const OutboundCallDialog = lazy(() =>
+  import('./outbound-call-dialog').then((m) => ({ default: m.OutboundCallDialog })),
+);
+
+function OutboundCallDialogOnDemand(props: OutboundCallDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  useEffect(() => {
+    if (props.open) setWanted(true);
+  }, [props.open]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <OutboundCallDialog {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * Reach in the shell: the browser phone, its dialogs and the active call, and the live texts
@@ -14,7 +34,7 @@ export function PhoneProvider({ children }: { children: ReactNode }) {
   return (
     <VoicePhoneProvider>
       <ReachLiveProvider>
-        <OutboundCallProvider dialog={OutboundCallDialog}>
+        <OutboundCallProvider dialog={OutboundCallDialogOnDemand}>
           {children}
           <IncomingCallDialog />
           <ActiveCallPanel />

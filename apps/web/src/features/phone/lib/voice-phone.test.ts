@@ -176,9 +176,26 @@ describe('VoicePhone incoming calls (spec §2, §4)', () => {
     const ignored = new FakeCall({ From: '+15550100124' });
     device.ring(ignored);
     phone.ignore();
-    expect(ignored.ignore).toHaveBeenCalled();
+    // Ignored here, not closed: it rings on elsewhere and can still be answered from here.
+    expect(ignored.ignore).not.toHaveBeenCalled();
     expect(ignored.reject).not.toHaveBeenCalled();
+    expect(phone.getSnapshot().incoming).toMatchObject({ dismissed: true });
+    phone.reopen();
+    expect(phone.getSnapshot().incoming).toMatchObject({ dismissed: false });
+    phone.ignore();
+    // It stops ringing (answered elsewhere, the caller hung up): it is gone.
+    ignored.emit('cancel');
     expect(phone.getSnapshot().incoming).toBeNull();
+  });
+
+  it('answers an ignored call that still rings', async () => {
+    const { phone, device } = await started();
+    const call = new FakeCall({ From: '+15550100125' });
+    device.ring(call);
+    phone.ignore();
+    phone.accept();
+    expect(call.accept).toHaveBeenCalled();
+    expect(phone.getSnapshot().active).toMatchObject({ status: 'connecting', dismissed: false });
   });
 
   it('ignores an incoming call during the active call', async () => {

@@ -22,6 +22,11 @@ export type PhoneCall = {
   muted: boolean;
   /** Sum and count of the MOS samples so far, for the average (spec §4 quality grade). */
   mos: { sum: number; count: number };
+  /**
+   * An incoming call whose dialog was closed (ignored here, silenced) while it still rings:
+   * the header's ringing indicator shows it and reopens the dialog (issue 15).
+   */
+  dismissed?: boolean;
 };
 
 /**
@@ -376,6 +381,7 @@ export class VoicePhone {
 
   private forget(call: Call) {
     if (call === this.incomingCall) {
+      if (this.snapshot.incoming?.dismissed) this.silence(false);
       this.incomingCall = null;
       this.set({ incoming: null });
     }
@@ -394,9 +400,10 @@ export class VoicePhone {
       this.deps.notify(ALREADY_ON_A_CALL_MESSAGE);
       return;
     }
+    if (view.dismissed) this.silence(false);
     this.incomingCall = null;
     this.activeCall = call;
-    this.set({ incoming: null, active: { ...view, status: 'connecting' } });
+    this.set({ incoming: null, active: { ...view, dismissed: false, status: 'connecting' } });
     call.accept();
   }
 
@@ -408,12 +415,33 @@ export class VoicePhone {
     call.reject();
   }
 
-  /** spec §2, §4: closing the dialog ignores the call; other phones keep ringing. */
+  /**
+   * spec §2, §4: closing the dialog ignores the call here: the dialog goes and the ring is
+   * silenced, while other phones keep ringing. The call is not closed (the SDK's ignore() would
+   * close it for good), so it stays answerable from the header's ringing indicator until it
+   * stops ringing (answered elsewhere, the caller hangs up, voicemail): issue 15.
+   */
   ignore(): void {
-    const call = this.incomingCall;
-    if (!call) return;
-    this.forget(call);
-    call.ignore();
+    const view = this.snapshot.incoming;
+    if (!this.incomingCall || !view || view.dismissed) return;
+    this.silence(true);
+    this.set({ incoming: { ...view, dismissed: true } });
+  }
+
+  /** Issue 15: the ringing indicator brings the ignored call's dialog back. */
+  reopen(): void {
+    const view = this.snapshot.incoming;
+    if (!this.incomingCall || !view?.dismissed) return;
+    this.set({ incoming: { ...view, dismissed: false } });
+  }
+
+  /** Mutes (or restores) the incoming ring on this device, where the SDK allows it. */
+  private silence(on: boolean) {
+    try {
+      this.device?.audio?.incoming(!on);
+    } catch {
+      // A device without audio controls keeps its ring.
+    }
   }
 
   /** spec §7: a browser call connects the Device with the parameter To (normalised). */
