@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderChanges, type SignedTerms } from './order-changes';
+import { describeOrderChange, orderChanges, type SignedTerms } from './order-changes';
 
 const signed: SignedTerms = {
   eventStart: '2027-06-12T15:00:00Z',
@@ -60,5 +60,19 @@ describe('orderChanges', () => {
       },
       { kind: 'total', from: 28_500, to: 36_000, difference: 7_500 },
     ]);
+  });
+});
+
+describe('describeOrderChange', () => {
+  it('words each difference with the money and the day as the caller formats them', () => {
+    const format = {
+      money: (c: number) => `$${(c / 100).toFixed(2)}`,
+      day: (iso: string) => iso.slice(0, 10),
+    };
+    expect(
+      orderChanges(signed, { ...signed, eventStart: '2027-06-13T15:00:00Z', total: 27_000 }).map(
+        (c) => describeOrderChange(c, format),
+      ),
+    ).toEqual(['Dates: 2027-06-12 → 2027-06-13', 'Total: $285.00 → $270.00 (−$15.00)']);
   });
 });

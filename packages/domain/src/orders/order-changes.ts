@@ -77,3 +77,28 @@ export function orderChanges(signed: SignedTerms, now: SignedTerms): OrderChange
     });
   return changes;
 }
+
+/**
+ * One difference in words, the same on the customer's page and the staff's (plain text: the
+ * caller escapes it for HTML). `money` formats minor units, `day` an instant.
+ */
+export function describeOrderChange(
+  c: OrderChange,
+  format: { money: (cents: number) => string; day: (iso: string) => string },
+): string {
+  const { money, day } = format;
+  switch (c.kind) {
+    case 'added':
+      return `Added: ${c.description} × ${c.quantity} (${money(c.amount)})`;
+    case 'removed':
+      return `Removed: ${c.description} × ${c.quantity} (${money(c.amount)})`;
+    case 'quantity':
+      return `${c.description}: ${c.from} → ${c.to} (${money(c.amountFrom)} → ${money(c.amountTo)})`;
+    case 'dates':
+      return `Dates: ${day(c.from.start)} → ${day(c.to.start)}`;
+    case 'address':
+      return `Address: ${c.from ?? 'none'} → ${c.to ?? 'none'}`;
+    case 'total':
+      return `Total: ${money(c.from)} → ${money(c.to)} (${c.difference > 0 ? '+' : '−'}${money(Math.abs(c.difference))})`;
+  }
+}

@@ -1,4 +1,4 @@
-import type { OrderChange } from '@tentpole/domain';
+import { describeOrderChange, type OrderChange } from '@tentpole/domain';
 import type { CustomerView } from './customer-page.js';
 
 const esc = (text: string) =>
@@ -81,22 +81,8 @@ export function customerPageHtml(
 <script src="/o/assets/signature-pad.js"></script>
 <script src="/o/assets/order-page.js"></script>`
     : '';
-  const change = (c: OrderChange) => {
-    switch (c.kind) {
-      case 'added':
-        return `Added: ${esc(c.description)} × ${c.quantity} (${money(c.amount)})`;
-      case 'removed':
-        return `Removed: ${esc(c.description)} × ${c.quantity} (${money(c.amount)})`;
-      case 'quantity':
-        return `${esc(c.description)}: ${c.from} → ${c.to} (${money(c.amountFrom)} → ${money(c.amountTo)})`;
-      case 'dates':
-        return `Dates: ${esc(when.format(new Date(c.from.start)))} → ${esc(when.format(new Date(c.to.start)))}`;
-      case 'address':
-        return `Address: ${esc(c.from ?? 'none')} → ${esc(c.to ?? 'none')}`;
-      case 'total':
-        return `Total: ${money(c.from)} → ${money(c.to)} (${c.difference > 0 ? '+' : '−'}${money(Math.abs(c.difference))})`;
-    }
-  };
+  const change = (c: OrderChange) =>
+    esc(describeOrderChange(c, { money, day: (iso) => when.format(new Date(iso)) }));
   const approve = view.changes.length
     ? `<h2 id="changes-heading">Changes since you signed</h2>
 <form class="card" method="post" action="/o/${token}/approve" aria-labelledby="changes-heading">

@@ -3,34 +3,7 @@ import { ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-
-function Rows({ totals }: { totals: OrderPreview['totals'] }) {
-  const rows: [string, number][] = [
-    ['Rental', totals.rentalSubtotal],
-    ['Fees', totals.fees],
-    ['Damage waiver', totals.damageWaiver],
-    ['Discounts', -totals.discounts],
-    ['Tax', totals.tax],
-  ];
-  return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
-      {rows
-        .filter(([label, amount]) => amount !== 0 || label === 'Rental')
-        .map(([label, amount]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="text-right">{formatMoney(amount)}</dd>
-          </div>
-        ))}
-      <dt className="font-semibold">Total</dt>
-      <dd className="text-right font-semibold">{formatMoney(totals.total)}</dd>
-      <dt className="text-muted-foreground">Deposit to book</dt>
-      <dd className="text-right">{formatMoney(totals.depositDue)}</dd>
-      <dt className="text-muted-foreground">Security deposit (apart)</dt>
-      <dd className="text-right">{formatMoney(totals.securityDeposit)}</dd>
-    </dl>
-  );
-}
+import { TotalsList } from './totals-list';
 
 /**
  * §4 order editor: the totals, always in view. A panel beside the form on a wide screen; on a
@@ -65,7 +38,7 @@ export function EditorTotals({
         {error ? (
           <p className="text-sm text-destructive">{error}</p>
         ) : preview ? (
-          <Rows totals={preview.totals} />
+          <TotalsList totals={preview.totals} withPayments={false} />
         ) : (
           <p className="text-sm text-muted-foreground">Add items to see the price.</p>
         )}
@@ -77,7 +50,7 @@ export function EditorTotals({
       >
         {open && preview && (
           <div id={details} className="max-h-[50vh] overflow-y-auto pb-2">
-            <Rows totals={preview.totals} />
+            <TotalsList totals={preview.totals} withPayments={false} />
           </div>
         )}
         <button

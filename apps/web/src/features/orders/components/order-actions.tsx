@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import {
   CANCEL_MONEY_CHOICES,
   CANCEL_MONEY_LABELS,
@@ -15,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { TransitionRefused, useTransition } from '../api/order-api';
+import { StockRefusal } from './stock-refusal';
 
 /** The buttons' words for each move (§4). */
 const ACTION_LABELS: Record<OrderStatus, string> = {
@@ -229,36 +229,11 @@ export function OrderActions({ order }: { order: Order }) {
         <ReturnForm order={order} move={move} onClose={() => setOpen(null)} />
       )}
       {refused && (
-        <div
-          role="alert"
-          className="grid gap-1 rounded-lg border border-destructive/50 bg-destructive/5 p-3 text-sm"
-        >
-          <p className="font-medium">{refused.message}</p>
-          {refused.shortages.map((s) => (
-            <p key={s.productId}>
-              {order.lines.find((l) => l.productId === s.productId)?.description ?? 'An item'}:
-              needs {s.requested}, {s.available} free
-              {s.conflicts.length > 0 && (
-                <>
-                  {' '}
-                  — held by{' '}
-                  {s.conflicts.map((c, i) => (
-                    <span key={c.orderId}>
-                      {i > 0 && ', '}
-                      <Link
-                        to="/orders/$orderId"
-                        params={{ orderId: c.orderId }}
-                        className="underline"
-                      >
-                        order #{c.number}
-                      </Link>
-                    </span>
-                  ))}
-                </>
-              )}
-            </p>
-          ))}
-        </div>
+        <StockRefusal
+          message={refused.message}
+          shortages={refused.shortages}
+          nameOf={(id) => order.lines.find((l) => l.productId === id)?.description}
+        />
       )}
     </div>
   );

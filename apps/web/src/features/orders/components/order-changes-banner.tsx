@@ -1,26 +1,10 @@
-import { formatMoney, type Order } from '@tentpole/domain';
+import { describeOrderChange, formatMoney, type Order } from '@tentpole/domain';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-type Change = Order['changesSinceSigned'][number];
-
 /** One difference in words, as the customer sees it on their page. */
-export function describeChange(c: Change): string {
-  switch (c.kind) {
-    case 'added':
-      return `Added: ${c.description} × ${c.quantity} (${formatMoney(c.amount)})`;
-    case 'removed':
-      return `Removed: ${c.description} × ${c.quantity} (${formatMoney(c.amount)})`;
-    case 'quantity':
-      return `${c.description}: ${c.from} → ${c.to} (${formatMoney(c.amountFrom)} → ${formatMoney(c.amountTo)})`;
-    case 'dates':
-      return `Dates: ${when.format(new Date(c.from.start))} → ${when.format(new Date(c.to.start))}`;
-    case 'address':
-      return `Address: ${c.from ?? 'none'} → ${c.to ?? 'none'}`;
-    case 'total':
-      return `Total: ${formatMoney(c.from)} → ${formatMoney(c.to)} (${c.difference > 0 ? '+' : '−'}${formatMoney(Math.abs(c.difference))})`;
-  }
-}
+const describeChange = (c: Order['changesSinceSigned'][number]) =>
+  describeOrderChange(c, { money: formatMoney, day: (iso) => when.format(new Date(iso)) });
 
 /**
  * §4: an order changed after the customer signed waits for their approval of the difference

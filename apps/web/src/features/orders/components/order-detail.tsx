@@ -21,6 +21,7 @@ import { OrderConversation } from './order-conversation';
 import { OrderPayments } from './order-payments';
 import { OrderPhotos } from './order-photos';
 import { OrderStatusBadge } from './order-status-badge';
+import { TotalsList } from './totals-list';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -37,36 +38,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function Totals({ order }: { order: Order }) {
-  const t = order.totals;
-  const rows: [string, number][] = [
-    ['Rental', t.rentalSubtotal],
-    ['Fees', t.fees],
-    ['Damage waiver', t.damageWaiver],
-    ['Discounts', -t.discounts],
-    ['Tax', t.tax],
-  ];
   return (
     <Section title="Totals">
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
-        {rows
-          .filter(([, amount]) => amount !== 0)
-          .map(([label, amount]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="text-right">{formatMoney(amount)}</dd>
-            </div>
-          ))}
-        <dt className="font-semibold">Total</dt>
-        <dd className="text-right font-semibold">{formatMoney(t.total)}</dd>
-        <dt className="text-muted-foreground">Deposit to book</dt>
-        <dd className="text-right">{formatMoney(t.depositDue)}</dd>
-        <dt className="text-muted-foreground">Paid</dt>
-        <dd className="text-right">{formatMoney(t.paid - t.refunded)}</dd>
-        <dt className="font-semibold">Balance</dt>
-        <dd className="text-right font-semibold">{formatMoney(t.balance)}</dd>
-        <dt className="text-muted-foreground">Security deposit (apart)</dt>
-        <dd className="text-right">{formatMoney(t.securityDeposit)}</dd>
-      </dl>
+      <TotalsList totals={order.totals} withPayments />
       <p className="text-sm">
         Payment: <strong>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</strong>
       </p>

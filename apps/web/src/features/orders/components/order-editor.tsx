@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { FULFILMENT_LABELS, FULFILMENTS, type Order } from '@tentpole/domain';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -25,6 +25,7 @@ import {
 import { EditorCustomerPicker } from './editor-customer-picker';
 import { EditorLines } from './editor-lines';
 import { EditorTotals } from './editor-totals';
+import { StockRefusal } from './stock-refusal';
 
 /** The value after it has stopped changing for `ms`: one price question per pause in typing. */
 function useSettled<T>(value: T, ms: number): T {
@@ -407,36 +408,11 @@ export function OrderEditor({
           </Section>
 
           {refused && (
-            <div
-              role="alert"
-              className="grid gap-1 rounded-lg border border-destructive/50 bg-destructive/5 p-3 text-sm"
-            >
-              <p className="font-medium">{refused.message}</p>
-              {refused.shortages.map((s) => (
-                <p key={s.productId}>
-                  {values.lines.find((l) => l.productId === s.productId)?.name ?? 'An item'}: needs{' '}
-                  {s.requested}, {Math.max(s.available, 0)} free
-                  {s.conflicts.length > 0 && (
-                    <>
-                      {' '}
-                      — held by{' '}
-                      {s.conflicts.map((c, i) => (
-                        <span key={`${c.orderId}-${c.from}`}>
-                          {i > 0 && ', '}
-                          <Link
-                            to="/orders/$orderId"
-                            params={{ orderId: c.orderId }}
-                            className="underline"
-                          >
-                            order #{c.number}
-                          </Link>
-                        </span>
-                      ))}
-                    </>
-                  )}
-                </p>
-              ))}
-            </div>
+            <StockRefusal
+              message={refused.message}
+              shortages={refused.shortages}
+              nameOf={(id) => values.lines.find((l) => l.productId === id)?.name}
+            />
           )}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={save.isPending}>
