@@ -1,0 +1,7 @@
+export { TEST_CARDS, TEST_PAYMENT_METHODS } from './cards';
+export type { EngineState, StripeEvent } from './engine';
+export { SANDBOX_API_VERSION } from './engine';
+export { pathPrefixedHttpClient } from './http-client';
+export type { PaymentsSandbox, PaymentsSandboxOptions } from './sandbox';
+export { createPaymentsSandbox } from './sandbox';
+export { stripeSignature } from './webhooks';
