@@ -46,6 +46,8 @@ function server(port: number, databaseUrl: string | undefined) {
       DEMO_DATA: 'true',
       PHONE_SANDBOX: 'true',
       PHONE_SANDBOX_TOKEN: SANDBOX_TOKEN,
+      PAYMENTS_SANDBOX: 'true',
+      PAYMENTS_SANDBOX_TOKEN: SANDBOX_TOKEN,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   };

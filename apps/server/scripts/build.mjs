@@ -11,6 +11,7 @@ const manifests = [
   'package.json',
   '../../packages/domain/package.json',
   '../../packages/phone-sandbox/package.json',
+  '../../packages/payments-sandbox/package.json',
 ];
 const external = [
   ...new Set(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { DEMO_PASSWORD, DEMO_USERS } from '@tentpole/domain';
+import { createPaymentsSandbox } from '@tentpole/payments-sandbox';
 import {
   assertSandboxAllowed,
   createPhoneSandbox,
@@ -19,6 +20,11 @@ import { openDatabase } from './db/client.js';
 import { demoCallers } from './features/customers/demo-callers.js';
 import { reconcilePhoneServices } from './features/phone/provisioning.js';
 import { logger, setLogLevel } from './logging/logger.js';
+import {
+  createStripeClient,
+  PAYMENTS_SANDBOX_BASE_PATH,
+  paymentsConfig,
+} from './stripe/stripe-config.js';
 import {
   NoCarrierError,
   SANDBOX_BASE_PATH,
@@ -57,9 +63,35 @@ async function main() {
     ? startSandbox(telephony, config, demo ? await demoCallers(database.db) : [])
     : undefined;
   const twilio = createTwilioClient(telephony);
+  const cards = paymentsConfig(process.env, {
+    appUrl: config.appUrl,
+    dataDir: config.dataDir,
+    sandboxAllowed: config.paymentsSandbox,
+  });
+  // The payments sandbox keeps its state in the data folder: a pay link outlives a restart, and
+  // a webhook not yet delivered when the process died is delivered when it comes back.
+  const paymentsSandbox = cards?.sandbox
+    ? createPaymentsSandbox({
+        basePath: PAYMENTS_SANDBOX_BASE_PATH,
+        publicUrl: config.appUrl,
+        secretKey: cards.secretKey,
+        webhook: { url: `${config.appUrl}/api/webhooks/stripe`, secret: cards.webhookSecret },
+        accessToken: config.paymentsSandboxToken,
+        stateFile: path.join(config.dataDir, 'payments-sandbox.json'),
+        warn: (message) => logger.warn(`[payments sandbox] ${message}`),
+      })
+    : undefined;
+  const payments = cards
+    ? {
+        stripe: createStripeClient(cards),
+        webhookSecret: cards.webhookSecret,
+        appUrl: config.appUrl,
+      }
+    : undefined;
   const reach = await startRuntime(database, {
     auth,
     twilio,
+    payments,
     appUrl: config.appUrl,
     allowLoopbackWebhooks: config.allowLoopbackWebhooks,
   });
@@ -73,6 +105,11 @@ async function main() {
     trustedProxies: config.trustedProxies,
     realtime: reach,
     sandbox: sandbox && { basePath: SANDBOX_BASE_PATH, instance: sandbox },
+    payments,
+    paymentsSandbox: paymentsSandbox && {
+      basePath: PAYMENTS_SANDBOX_BASE_PATH,
+      instance: paymentsSandbox,
+    },
     stopping: () => stopping,
   });
 
@@ -83,6 +120,11 @@ async function main() {
     const phone = telephony.sandbox
       ? `the sandbox carrier (no Twilio account needed); a customer's phone: ${config.appUrl}${SANDBOX_BASE_PATH}/phone${config.phoneSandboxToken ? ' (it asks for PHONE_SANDBOX_TOKEN)' : ''}`
       : 'Twilio';
+    const cardsLine = !cards
+      ? 'off (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)'
+      : cards.sandbox
+        ? `the payments sandbox (no Stripe account needed; test card 4242 4242 4242 4242)`
+        : 'Stripe';
     if (config.nodeEnv === 'production') {
       // Production logs are JSON lines only: the banner is one of them.
       logger.info(
@@ -91,6 +133,7 @@ async function main() {
           port: info.port,
           database: where,
           phone,
+          cardPayments: cardsLine,
           ...(demo ? { demoSignIns: DEMO_USERS.map((u) => u.email) } : {}),
         },
         'Tentpole is running',
@@ -109,6 +152,7 @@ async function main() {
               ]
             : []),
           `Phone: ${phone}`,
+          `Card payments: ${cardsLine}`,
           '',
         ].join('\n'),
       );
@@ -140,6 +184,7 @@ async function main() {
     server.close(async () => {
       await reach.stop();
       sandbox?.close();
+      paymentsSandbox?.close();
       await database.close();
       logger.info('Stopped cleanly.');
       process.exit(0);

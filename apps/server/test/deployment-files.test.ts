@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ENV_VARIABLES } from '../src/config/env.js';
+import { STRIPE_ENV_VARIABLES } from '../src/stripe/stripe-config.js';
 import { TWILIO_ENV_VARIABLES } from '../src/telephony/telephony-config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,7 +17,9 @@ describe('the deployment files', () => {
         .map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
         .filter(Boolean),
     );
-    const missing = [...ENV_VARIABLES, ...TWILIO_ENV_VARIABLES].filter((name) => !listed.has(name));
+    const missing = [...ENV_VARIABLES, ...TWILIO_ENV_VARIABLES, ...STRIPE_ENV_VARIABLES].filter(
+      (name) => !listed.has(name),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -19,8 +19,8 @@ import { stripeId } from './ids';
 /** The API version the sandbox's objects are shaped after (what `stripe` 23 asks for). */
 export const SANDBOX_API_VERSION = '2025-11-17.clover';
 
-type Obj = Record<string, unknown> & { id: string; object: string };
-type Metadata = Record<string, string>;
+export type Obj = Record<string, unknown> & { id: string; object: string };
+export type Metadata = Record<string, string>;
 
 export type Customer = Obj & {
   email: string | null;

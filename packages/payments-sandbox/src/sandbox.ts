@@ -258,6 +258,14 @@ export function createPaymentsSandbox(options: PaymentsSandboxOptions) {
   api('GET', '/v1/charges/:id', (_f, c) => engine.charge(param(c, 'id')));
   api('POST', '/v1/refunds', (form) => engine.createRefund(form));
   api('GET', '/v1/refunds/:id', (_f, c) => engine.refund(param(c, 'id')));
+  api('GET', '/v1/refunds', (form, c) => {
+    const intent = field.string(form, 'payment_intent');
+    const charge = field.string(form, 'charge');
+    const refunds = Object.values(engine.state.refunds)
+      .filter((r) => (!intent || r.payment_intent === intent) && (!charge || r.charge === charge))
+      .sort((a, b) => Number(b.created) - Number(a.created));
+    return list(refunds.slice(0, Number(field.string(form, 'limit') ?? 10)), c.req.path);
+  });
   api('POST', '/v1/checkout/sessions', (form) => engine.createCheckoutSession(form));
   api('GET', '/v1/checkout/sessions', (form, c) =>
     list(engine.listSessions(form).slice(0, Number(field.string(form, 'limit') ?? 10)), c.req.path),

@@ -378,6 +378,8 @@ describe('holds, captures, cancels and refunds', () => {
     const charge = await h.stripe.charges.retrieve(paid.latest_charge as string);
     expect(charge).toMatchObject({ amount_refunded: 10_000, refunded: true });
     expect((await h.stripe.refunds.retrieve(part.id)).amount).toBe(2_500);
+    const listed = await h.stripe.refunds.list({ payment_intent: paid.id, limit: 100 });
+    expect(listed.data.map((r) => r.amount).sort()).toEqual([2_500, 7_500]);
     await h.waitFor(
       () =>
         h.received.filter(

@@ -1,3 +1,4 @@
+import type { PaymentsSandbox } from '@tentpole/payments-sandbox';
 import type { PhoneSandbox } from '@tentpole/phone-sandbox';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -5,7 +6,7 @@ import { z } from 'zod';
 import type { AuthService } from '../auth/auth.js';
 import type { Db } from '../db/client.js';
 import { migrationsApplied, ping } from '../db/client.js';
-import type { FeatureContext, PhoneDeps } from '../features/feature.js';
+import type { FeatureContext, PaymentsDeps, PhoneDeps } from '../features/feature.js';
 import type { AppEnv } from '../http/app-env.js';
 import { AppError } from '../http/app-error.js';
 import { isDatabaseUnavailable } from '../http/db-errors.js';
@@ -39,6 +40,10 @@ export type AppDeps = {
   trustedProxies?: number;
   /** The sandbox carrier to serve on this origin, when configured instead of Twilio. */
   sandbox?: { basePath: string; instance: PhoneSandbox } | undefined;
+  /** Card payments (Stripe or the payments sandbox); unset: manual payments only. */
+  payments?: PaymentsDeps | undefined;
+  /** The payments sandbox to serve on this origin, when configured instead of Stripe. */
+  paymentsSandbox?: { basePath: string; instance: PaymentsSandbox } | undefined;
   /** True once this instance has begun to stop (readiness then answers 503). */
   stopping?: () => boolean;
 };
@@ -50,6 +55,8 @@ export function createApp({
   clock = () => new Date(),
   sandbox,
   phone,
+  payments,
+  paymentsSandbox,
   sentryDsn,
   realtime,
   checkResponses = false,
@@ -150,6 +157,7 @@ export function createApp({
     auth,
     clock,
     phone,
+    payments,
     realtime,
     sentryDsn,
     trustedProxies,
@@ -157,6 +165,8 @@ export function createApp({
   };
   for (const feature of FEATURES) routes.add(...(feature.routes?.(context) ?? []));
 
+  // The payments sandbox sits under the phone's mount point: it is mounted first.
+  if (paymentsSandbox) app.route(paymentsSandbox.basePath, paymentsSandbox.instance.app);
   if (sandbox) app.route(sandbox.basePath, sandbox.instance.app);
 
   // The API's reference, from the same table and schemas (declared after every other route).

@@ -26,6 +26,10 @@ const envSchema = z.object({
   // in development; in production only for a demo deployment, and then behind its token.
   PHONE_SANDBOX: z.enum(['true', 'false']).optional(),
   PHONE_SANDBOX_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The payments sandbox (a stand-in for Stripe) when no STRIPE_* variables are set: on by
+  // default in development; in production only for a demo deployment, and then behind its token.
+  PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
+  PAYMENTS_SANDBOX_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,6 +54,10 @@ export type Config = {
   phoneSandbox: boolean;
   /** What the sandbox's control API and phone page ask for (required in production). */
   phoneSandboxToken: string | null;
+  /** Serve the payments sandbox when no Stripe account is configured. */
+  paymentsSandbox: boolean;
+  /** What the payments sandbox's control API asks for (required in production). */
+  paymentsSandboxToken: string | null;
 };
 
 export class ConfigError extends Error {
@@ -77,6 +85,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'PHONE_SANDBOX_TOKEN: required with PHONE_SANDBOX=true in production (at least 32 characters); the sandbox plays every phone, so it is never open to anyone',
     ]);
   }
+  const paymentsSandbox = env.PAYMENTS_SANDBOX ? env.PAYMENTS_SANDBOX === 'true' : !production;
+  if (production && paymentsSandbox && !env.PAYMENTS_SANDBOX_TOKEN) {
+    throw new ConfigError([
+      'PAYMENTS_SANDBOX_TOKEN: required with PAYMENTS_SANDBOX=true in production (at least 32 characters); its control API can fail and replay payments, so it is never open to anyone',
+    ]);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -93,6 +107,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoData: env.DEMO_DATA ? env.DEMO_DATA === 'true' : !production,
     phoneSandbox,
     phoneSandboxToken: env.PHONE_SANDBOX_TOKEN ?? null,
+    paymentsSandbox,
+    paymentsSandboxToken: env.PAYMENTS_SANDBOX_TOKEN ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import type { RouteDef } from '../http/route-table.js';
 import type { JobContext, JobWorker } from '../jobs/job-queue.js';
 import type { EventHub } from '../realtime/event-hub.js';
+import type { Stripe } from '../stripe/stripe-config.js';
 import type { TelephonyConfig } from '../telephony/telephony-config.js';
 import type { TwilioClient } from '../telephony/twilio-client.js';
 
@@ -34,12 +35,17 @@ export type Feature = {
 /** The carrier (Twilio or the sandbox) and the origin its webhooks reach us at. */
 export type PhoneDeps = { telephony: TelephonyConfig; twilio: TwilioClient; appUrl: string };
 
+/** Card payments: the `stripe` library (Stripe or the sandbox) and the webhook secret. */
+export type PaymentsDeps = { stripe: Stripe; webhookSecret: string; appUrl: string };
+
 export type FeatureContext = {
   db: Db;
   auth: AuthService;
   /** Now, for everything that depends on the date (tests fix it). */
   clock: () => Date;
   phone?: PhoneDeps | undefined;
+  /** Card payments; unset: the account takes manual payments only. */
+  payments?: PaymentsDeps | undefined;
   /** The job worker (to wake it) and this instance's event fan-out. */
   realtime?: { worker: Pick<JobWorker, 'kick'>; hub: EventHub } | undefined;
   /** Where /monitoring forwards browser error reports; unset: reports are refused. */
@@ -55,6 +61,7 @@ export type JobDeps = {
   twilio: TwilioClient;
   appUrl: string;
   allowLoopbackWebhooks: boolean;
+  payments?: PaymentsDeps | undefined;
 };
 
 export type JobDefinition<P extends z.ZodType = z.ZodType> = {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { createPaymentsSandbox } from '@tentpole/payments-sandbox';
 import { createPhoneSandbox, type PhoneSandbox } from '@tentpole/phone-sandbox';
 import type { Hono } from 'hono';
 import { createApp } from '../../src/app/create-app.js';
@@ -8,6 +9,11 @@ import { startRuntime } from '../../src/app/runtime.js';
 import { createAuth } from '../../src/auth/auth.js';
 import { reconcilePhoneServices } from '../../src/features/phone/provisioning.js';
 import type { AppEnv } from '../../src/http/app-env.js';
+import {
+  createStripeClient,
+  PAYMENTS_SANDBOX_BASE_PATH,
+  paymentsConfig,
+} from '../../src/stripe/stripe-config.js';
 import { SANDBOX_BASE_PATH, telephonyConfig } from '../../src/telephony/telephony-config.js';
 import { createTwilioClient } from '../../src/telephony/twilio-client.js';
 import { HttpClient } from './http-client.js';
@@ -31,6 +37,8 @@ export async function startTestServer(
     carrierTimeoutMs?: number;
     /** Whether the instance is stopping (readiness tests). */
     stopping?: () => boolean;
+    /** The payments sandbox's first webhook retry (ms, doubling); 1 s as in `npm start`. */
+    webhookRetryMs?: number;
   } = {},
 ) {
   // With databaseUrl: a second instance on the first one's PostgreSQL database. Otherwise a
@@ -66,6 +74,23 @@ export async function startTestServer(
     if (!sandbox.handleUpgrade(request, socket, head)) socket.destroy();
   });
 
+  // Card payments: the real `stripe` library against the payments sandbox on this origin.
+  const cards = paymentsConfig({}, { appUrl: baseUrl, dataDir: null, sandboxAllowed: true });
+  if (!cards) throw new Error('the payments sandbox is always allowed in tests');
+  const paymentsSandbox = createPaymentsSandbox({
+    basePath: PAYMENTS_SANDBOX_BASE_PATH,
+    publicUrl: baseUrl,
+    secretKey: cards.secretKey,
+    webhook: { url: `${baseUrl}/api/webhooks/stripe`, secret: cards.webhookSecret },
+    accessToken: null,
+    retryBaseMs: options.webhookRetryMs ?? 1000,
+  });
+  const payments = {
+    stripe: createStripeClient(cards),
+    webhookSecret: cards.webhookSecret,
+    appUrl: baseUrl,
+  };
+
   const auth = createAuth(database.db, TEST_AUTH_SECRET);
   const clock = options.now ? () => options.now as Date : () => new Date();
   const twilio = createTwilioClient(
@@ -78,6 +103,7 @@ export async function startTestServer(
     appUrl: baseUrl,
     allowLoopbackWebhooks: true,
     pollMs: 50,
+    payments,
   });
   const created = createApp({
     db: database.db,
@@ -88,6 +114,8 @@ export async function startTestServer(
     realtime: reach,
     webDistDir: options.webDistDir,
     sandbox: { basePath: SANDBOX_BASE_PATH, instance: sandbox },
+    payments,
+    paymentsSandbox: { basePath: PAYMENTS_SANDBOX_BASE_PATH, instance: paymentsSandbox },
     checkResponses: true,
     ...(options.stopping ? { stopping: options.stopping } : {}),
   });
@@ -111,6 +139,11 @@ export async function startTestServer(
     telephony,
     sandbox,
     twilio,
+    /** The payments sandbox (a Stripe stand-in) and the app's `stripe` client. */
+    paymentsSandbox,
+    stripe: payments.stripe,
+    /** The secret the sandbox signs webhooks with and the app verifies them with. */
+    paymentsWebhookSecret: cards.webhookSecret,
     /** A client with its own cookie jar, not signed in. */
     client: () => new HttpClient(baseUrl),
     /** A client signed in through the real Auth.js credentials flow. */
@@ -124,6 +157,7 @@ export async function startTestServer(
     async close() {
       await reach.stop();
       sandbox.close();
+      paymentsSandbox.close();
       (server as Server).closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

@@ -22,12 +22,14 @@ button.secondary{background:#fff;color:#1c1917;border-color:#a8a29e}.check{displ
 .ok{border-color:#15803d;background:#f0fdf4;color:#14532d}a{color:#9a3412}
 .photos{list-style:none;padding:0;margin:0 0 .75rem;display:flex;flex-wrap:wrap;gap:.5rem}.photos img{display:block;border-radius:.5rem;object-fit:cover}
 input[type=file]{display:block;width:100%;margin:.25rem 0 .75rem;font:inherit}
+.pay{display:flex;flex-wrap:wrap;gap:.5rem}.pay button{flex:1 1 14rem}.inline{display:flex;gap:.5rem}.inline input{flex:1;min-width:0}
 `;
 
 export function customerPageHtml(
   view: CustomerView,
   token: string,
   notice: { kind: 'ok' | 'error'; text: string } | null,
+  { cardPayments = false }: { cardPayments?: boolean } = {},
 ) {
   const when = new Intl.DateTimeFormat('en-US', {
     dateStyle: 'full',
@@ -94,6 +96,23 @@ export function customerPageHtml(
   <button type="submit">Approve changes</button>
 </form>`
     : '';
+  const pay =
+    cardPayments && view.canPay
+      ? `<h2 id="pay-heading">Pay by card</h2>
+<div class="card">
+<form method="post" action="/o/${token}/pay" aria-labelledby="pay-heading" class="pay">
+  ${view.depositOwed > 0 ? `<button type="submit" name="purpose" value="deposit">Pay the deposit: ${money(view.depositOwed)}</button>` : ''}
+  <button type="submit" name="purpose" value="balance"${view.depositOwed > 0 ? ' class="secondary"' : ''}>Pay the balance: ${money(t.balance)}</button>
+</form>
+<form method="post" action="/o/${token}/pay" aria-label="Pay another amount">
+  <input type="hidden" name="purpose" value="custom">
+  <label for="pay-amount">Or pay another amount</label>
+  <div class="inline"><input type="text" id="pay-amount" name="amount" inputmode="decimal" autocomplete="off" required placeholder="0.00" aria-describedby="pay-help">
+  <button type="submit" class="secondary">Pay this amount</button></div>
+</form>
+<p id="pay-help" class="muted">You pay on a secure card page and come back here.</p>
+</div>`
+      : '';
   const status = notice
     ? `<div class="alert${notice.kind === 'ok' ? ' ok' : ''}" role="${notice.kind === 'ok' ? 'status' : 'alert'}">${esc(notice.text)}</div>`
     : '';
@@ -124,6 +143,7 @@ ${view.customerNote ? `<p class="muted">${esc(view.customerNote)}</p>` : ''}</di
       ? `<p class="muted">Refundable security deposit, held apart: ${money(t.securityDeposit)}</p>`
       : ''
   }</div>
+${pay}
 <h2>Documents</h2>
 <div class="card">${docs}</div>
 <h2 id="photos-heading">Photos of your setup site</h2>

@@ -55,10 +55,25 @@ function sameOrigin(c: Context<AppEnv>) {
   }
 }
 
+const PAY_NOTICES: Record<string, { kind: 'ok' | 'error'; text: string }> = {
+  paid: { kind: 'ok', text: 'Thank you: your payment is received.' },
+  processing: { kind: 'ok', text: 'Thank you: your payment is being confirmed.' },
+  unavailable: {
+    kind: 'error',
+    text: 'Card payments are unavailable right now. Try again in a minute.',
+  },
+  amount: {
+    kind: 'error',
+    text: 'Enter an amount of at least $0.50 and no more than the balance due.',
+  },
+  'nothing-due': { kind: 'error', text: 'Nothing is due on this order.' },
+};
+
 export function customerPageRoutes({
   db,
   clock,
   phone,
+  payments,
   trustedProxies,
 }: FeatureContext): RouteDef[] {
   async function page(
@@ -69,7 +84,11 @@ export function customerPageRoutes({
     const token = c.req.param('token') ?? '';
     const view = await customerView(db, token);
     if (!view) return c.html(NOT_FOUND, 404, PAGE_HEADERS);
-    return c.html(customerPageHtml(view, token, notice), status, PAGE_HEADERS);
+    return c.html(
+      customerPageHtml(view, token, notice, { cardPayments: Boolean(payments) }),
+      status,
+      PAGE_HEADERS,
+    );
   }
   return [
     {
@@ -145,7 +164,9 @@ export function customerPageRoutes({
               : c.req.query('photos') === '1'
                 ? 'Thank you: your photos are with the crew.'
                 : null;
-        return page(c, 200, notice ? { kind: 'ok', text: notice } : null);
+        const pay = c.req.query('pay') ?? '';
+        const paid = Object.hasOwn(PAY_NOTICES, pay) ? PAY_NOTICES[pay] : undefined;
+        return page(c, 200, notice ? { kind: 'ok', text: notice } : (paid ?? null));
       },
     },
     {

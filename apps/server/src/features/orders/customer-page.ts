@@ -8,9 +8,11 @@ import { publish } from '../../realtime/event-hub.js';
 import { accountCurrency, accountDocumentSettings, accountTimezone } from '../accounts/queries.js';
 import { createDocument } from './documents.js';
 import { listOrderPhotos, PHOTOS_PER_ORDER } from './photos.js';
-import { findOrder, lockOrder, orderPaidTotals, termsOf } from './queries.js';
+import { byToken, findOrder, lockOrder, orderPaidTotals, termsOf } from './queries.js';
 import { type Actor, transitionOrder } from './service.js';
 import { documentSignatures, documents, orderActivity, orderLinks, orders } from './tables.js';
+
+export { byToken };
 
 /**
  * The customer's link to their order; one live link per order, made on first ask. A customer
@@ -59,15 +61,6 @@ export async function revokeOrderLinks(db: Db, accountId: string, orderId: strin
 }
 
 /** The order a customer's link opens, or null (unknown or revoked token). */
-export async function byToken(db: Db, token: string) {
-  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
-  const [row] = await db
-    .select({ accountId: orderLinks.accountId, orderId: orderLinks.orderId })
-    .from(orderLinks)
-    .where(and(eq(orderLinks.token, token), isNull(orderLinks.revokedAt)))
-    .limit(1);
-  return row ?? null;
-}
 
 /** The latest revision of each kind of the order's documents, with their signatures. */
 async function latestDocuments(db: Db, accountId: string, orderId: string) {
@@ -138,6 +131,17 @@ export async function customerView(db: Db, token: string) {
     canSign:
       !contract?.signedBy &&
       ['draft', 'quote', 'hold', 'reserved', 'confirmed'].includes(order.status),
+    /** §6: card payments once the order is booked (signed or reserved), while money is due. */
+    canPay:
+      order.totals.balance > 0 && !['draft', 'quote', 'hold', 'cancelled'].includes(order.status),
+    /** The booking deposit still owed (0 once paid). */
+    depositOwed: Math.max(
+      0,
+      Math.min(
+        order.totals.balance,
+        order.totals.depositDue - (order.totals.paid - order.totals.refunded),
+      ),
+    ),
     money: (cents: number) => formatMoney(cents, currency),
   };
 }

@@ -9,12 +9,12 @@ import {
   type SignedTerms,
   type TotalsLine,
 } from '@tentpole/domain';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { publish } from '../../realtime/event-hub.js';
 import { customers } from '../customers/tables.js';
 import { payments } from '../payments/tables.js';
-import { documents, orderLines, orders } from './tables.js';
+import { documents, orderLines, orderLinks, orders } from './tables.js';
 
 export async function customerOrders(db: Db, accountId: string, customerId: string) {
   const rows = await db
@@ -540,4 +540,31 @@ export async function settleOrders(
   for (const row of rows)
     await publish(db, row.account_id, { type: 'order.updated', orderId: row.id });
   return rows.map((r) => r.id);
+}
+
+/** The order a customer-page token opens (a live link), or null. */
+export async function byToken(db: Db, token: string) {
+  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
+  const [row] = await db
+    .select({ accountId: orderLinks.accountId, orderId: orderLinks.orderId })
+    .from(orderLinks)
+    .where(and(eq(orderLinks.token, token), isNull(orderLinks.revokedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The order's live customer-page token, or null when it has none (staff have not shared it). */
+export async function liveOrderToken(db: Db, accountId: string, orderId: string) {
+  const [row] = await db
+    .select({ token: orderLinks.token })
+    .from(orderLinks)
+    .where(
+      and(
+        eq(orderLinks.accountId, accountId),
+        eq(orderLinks.orderId, orderId),
+        isNull(orderLinks.revokedAt),
+      ),
+    )
+    .limit(1);
+  return row?.token ?? null;
 }

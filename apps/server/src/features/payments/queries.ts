@@ -1,7 +1,7 @@
 import { type CancelMoneyChoice, cancellationRefunds, type NetPaid } from '@tentpole/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { insertMovement } from './service.js';
+import { insertMovement } from './ledger.js';
 import { payments } from './tables.js';
 
 /** The refunds' note: also how a settled cancellation is recognised. */

@@ -16,4 +16,13 @@ export const routeCases: RouteCases = {
     body: { amount: 100, of: 'rental', reason: 'Isolation' },
     namesRecord: true,
   },
+  'GET /api/orders/:id/pay-links': {
+    path: (i) => `/api/orders/${i.orderId}/pay-links`,
+    namesRecord: true,
+  },
+  'POST /api/orders/:id/pay-links': {
+    path: (i) => `/api/orders/${i.orderId}/pay-links`,
+    body: { purpose: 'custom', amount: 100 },
+    namesRecord: true,
+  },
 };

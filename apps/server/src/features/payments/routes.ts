@@ -16,7 +16,7 @@ import { orderPayments, recordPayment, recordRefund, storeCredit } from './servi
 
 const tag = 'Payments';
 
-export function paymentRoutes({ db, clock }: FeatureContext): RouteDef[] {
+export function paymentRoutes({ db, clock, payments }: FeatureContext): RouteDef[] {
   async function orderOf(c: Context<AppEnv>) {
     const id = c.req.param('id');
     const order = isUuid(id) ? await findOrder(db, c.get('user').accountId, id) : null;
@@ -70,10 +70,19 @@ export function paymentRoutes({ db, clock }: FeatureContext): RouteDef[] {
       request: refundInputSchema,
       response: orderResponseSchema,
       status: 201,
+      errors: [503],
       async handler(c) {
         const { id } = await orderOf(c);
         const input = await readJson(c, refundInputSchema);
-        await recordRefund(db, c.get('user').accountId, id, input, c.get('user').id, clock());
+        await recordRefund(
+          db,
+          c.get('user').accountId,
+          id,
+          input,
+          c.get('user').id,
+          clock(),
+          payments?.stripe,
+        );
         return c.json({ order: await orderOf(c) }, 201);
       },
     },

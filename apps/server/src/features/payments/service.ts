@@ -1,85 +1,18 @@
-import {
-  formatMoney,
-  type PaymentMethod,
-  type paymentInputSchema,
-  type refundInputSchema,
-} from '@tentpole/domain';
+import { randomUUID } from 'node:crypto';
+import { formatMoney, type paymentInputSchema, type refundInputSchema } from '@tentpole/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import type { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { publish } from '../../realtime/event-hub.js';
 import { accountCurrency } from '../accounts/queries.js';
 import { lockOrder, orderPaidTotals, settleOrders } from '../orders/queries.js';
-import { customerCredits, payments } from './tables.js';
+import { refundToCard } from './card-payments.js';
+import { insertMovement, invalid, storeCredit } from './ledger.js';
+import { payments } from './tables.js';
 
-const invalid = (fields: Record<string, string[]>) =>
-  new AppError('validation_failed', 'Some fields are not valid.', fields);
-
-/** The customer's store credit left. */
-export async function storeCredit(db: Db, accountId: string, customerId: string) {
-  const [row] = await queryRows<{ balance: string | number | null }>(
-    db,
-    sql`select coalesce(sum(amount_cents), 0) as balance from ${customerCredits}
-      where account_id = ${accountId} and customer_id = ${customerId}`,
-  );
-  return Number(row?.balance ?? 0);
-}
-
-/** Spending or granting store credit waits for any other change to the same customer's. */
-async function lockCredit(tx: Db, customerId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit:${customerId}`}))`);
-}
-
-type Money = { amount: number; of: 'rental' | 'deposit'; method: PaymentMethod };
-
-export async function insertMovement(
-  tx: Db,
-  accountId: string,
-  order: { id: string; customerId: string },
-  move: Money & {
-    kind: 'payment' | 'refund';
-    note: string | null;
-    userId: string | null;
-    now: Date;
-  },
-) {
-  if (move.method === 'store_credit') {
-    await lockCredit(tx, order.customerId);
-    if (move.kind === 'payment') {
-      const left = await storeCredit(tx, accountId, order.customerId);
-      if (move.amount > left) {
-        const currency = await accountCurrency(tx, accountId);
-        throw invalid({
-          amount: [
-            left > 0
-              ? `Only ${formatMoney(left, currency)} of store credit is left`
-              : 'This customer has no store credit',
-          ],
-        });
-      }
-    }
-    await tx.insert(customerCredits).values({
-      accountId,
-      customerId: order.customerId,
-      orderId: order.id,
-      amountCents: move.kind === 'payment' ? -move.amount : move.amount,
-      reason: move.kind === 'payment' ? 'Spent on an order' : (move.note ?? 'Refund'),
-    });
-  }
-  await tx.insert(payments).values({
-    accountId,
-    orderId: order.id,
-    customerId: order.customerId,
-    amountCents: move.kind === 'payment' ? move.amount : -move.amount,
-    method: move.method,
-    kind: move.kind,
-    of: move.of,
-    note: move.note,
-    recordedBy: move.userId,
-    paidAt: move.now,
-  });
-}
+export { storeCredit };
 
 /** §4: a manual payment, rental money or security deposit, in one locked transaction. */
 export async function recordPayment(
@@ -115,6 +48,7 @@ export async function recordRefund(
   input: z.output<typeof refundInputSchema>,
   userId: string,
   now: Date,
+  stripe?: Stripe,
 ) {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -132,6 +66,21 @@ export async function recordRefund(
             : `No ${input.of === 'rental' ? 'rental money' : 'security deposit'} has been paid on this order`,
         ],
       });
+    }
+    if (input.method === 'card_online') {
+      if (!stripe)
+        throw invalid({ method: ['Card payments are not set up, so nothing goes back to a card'] });
+      await refundToCard(tx, stripe, {
+        accountId,
+        order,
+        amount: input.amount,
+        of: input.of,
+        note: input.reason,
+        userId,
+        now,
+        refundKey: randomUUID(),
+      });
+      return;
     }
     await insertMovement(tx, accountId, order, {
       amount: input.amount,
@@ -159,6 +108,7 @@ export async function orderPayments(db: Db, accountId: string, orderId: string) 
       note: payments.note,
       paidAt: payments.paidAt,
       customerId: payments.customerId,
+      online: sql<boolean>`${payments.providerRef} is not null`,
     })
     .from(payments)
     .where(and(eq(payments.accountId, accountId), eq(payments.orderId, orderId)))

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accountId, users } from '../../auth/tables.js';
 import { createdAt, id } from '../../db/columns.js';
 import { customers } from '../customers/tables.js';
@@ -33,8 +34,19 @@ export const payments = pgTable(
     note: text('note'),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    /**
+     * The card processor's id of this movement (a PaymentIntent for a payment or a capture, a
+     * Refund for a refund): one row per id, so a webhook and the request that caused it, or a
+     * retry, can never record the same money twice.
+     */
+    providerRef: text('provider_ref'),
+    /** A card refund: the PaymentIntent it gives money back from (its payment's provider_ref). */
+    refundOf: text('refund_of'),
   },
   (t) => [
+    uniqueIndex('payments_provider_ref_idx')
+      .on(t.accountId, t.providerRef)
+      .where(sql`provider_ref is not null`),
     index('payments_account_paid_idx').on(t.accountId, t.paidAt),
     index('payments_customer_idx').on(t.accountId, t.customerId),
     index('payments_order_idx').on(t.accountId, t.orderId),
@@ -57,3 +69,42 @@ export const customerCredits = pgTable(
   },
   (t) => [index('customer_credits_customer_idx').on(t.accountId, t.customerId)],
 );
+
+/**
+ * §6: a pay link, a Checkout Session for an amount of an order (the booking deposit, the
+ * balance, or any amount), shown on the customer's page or sent to them. Paid once: its
+ * payment is the row in `payments` with the session's PaymentIntent as `provider_ref`.
+ */
+export const payLinks = pgTable(
+  'pay_links',
+  {
+    id: id(),
+    accountId: accountId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['deposit', 'balance', 'custom'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['open', 'paid', 'expired'] })
+      .notNull()
+      .default('open'),
+    checkoutSessionId: text('checkout_session_id').unique(),
+    url: text('url'),
+    paymentIntentId: text('payment_intent_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('pay_links_order_idx').on(t.accountId, t.orderId, t.createdAt),
+    index('pay_links_open_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Every Stripe event handled, by its id: a redelivered event is answered and not handled again. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,8 +9,12 @@ import {
   orderLinkResponseSchema,
   orderPhotoListResponseSchema,
   orderResponseSchema,
+  type PayLinkInput,
   type PaymentMethod,
+  payLinkListResponseSchema,
+  payLinkResponseSchema,
   paymentListResponseSchema,
+  type RefundMethod,
   type ShortageBody,
   unavailableErrorSchema,
 } from '@tentpole/domain';
@@ -129,6 +133,30 @@ export function useCustomerLink(orderId: string) {
 export { ApiError };
 
 const paymentsKey = (id: string) => ['orders', 'payments', id] as const;
+const payLinksKey = (id: string) => ['orders', 'pay-links', id] as const;
+
+/** GET /api/orders/{id}/pay-links: the order's pay links, and whether cards are taken. */
+export function useOrderPayLinks(orderId: string) {
+  return useQuery({
+    queryKey: payLinksKey(orderId),
+    queryFn: () =>
+      apiFetch(`/api/orders/${encodeURIComponent(orderId)}/pay-links`, payLinkListResponseSchema),
+  });
+}
+
+/** POST /api/orders/{id}/pay-links: a Checkout page for the deposit, the balance or an amount. */
+export function useCreatePayLink(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PayLinkInput) =>
+      apiFetch(`/api/orders/${encodeURIComponent(orderId)}/pay-links`, payLinkResponseSchema, {
+        method: 'POST',
+        json: input,
+      }),
+    retry: false,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: payLinksKey(orderId) }),
+  });
+}
 
 export function useOrderPayments(orderId: string) {
   return useQuery({
@@ -160,7 +188,7 @@ export function useRecordPayment(orderId: string) {
 export function useRecordRefund(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { amount: number; of: MoneyKind; method: PaymentMethod; reason: string }) =>
+    mutationFn: (input: { amount: number; of: MoneyKind; method: RefundMethod; reason: string }) =>
       apiFetch(`/api/orders/${encodeURIComponent(orderId)}/refunds`, orderResponseSchema, {
         method: 'POST',
         json: input,

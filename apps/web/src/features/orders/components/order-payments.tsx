@@ -5,6 +5,8 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
+  REFUND_METHOD_LABELS,
+  type RefundMethod,
 } from '@tentpole/domain';
 import { useId, useState } from 'react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
@@ -13,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useOrderPayments, useRecordPayment, useRecordRefund } from '../api/order-api';
+import { OrderPayLinks } from './order-pay-links';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -41,6 +44,7 @@ export function OrderPayments({ order }: { order: Order }) {
               <span>
                 {p.kind === 'refund' ? 'Refund' : 'Payment'} ·{' '}
                 {PAYMENT_METHOD_LABELS[p.method as PaymentMethod] ?? p.method}
+                {p.online && ' · online'}
                 {p.of === 'deposit' && ' · security deposit'}
                 <span className="block text-xs text-muted-foreground">
                   {when.format(new Date(p.paidAt))}
@@ -131,9 +135,15 @@ export function OrderPayments({ order }: { order: Order }) {
           )}
         </form>
       )}
+      <OrderPayLinks order={order} />
       {order.totals.paid - order.totals.refunded + order.totals.securityDepositHeld > 0 &&
         (can(user.roles, 'payment.refund') ? (
-          <RefundForm order={order} />
+          <RefundForm
+            order={order}
+            paidOnline={
+              payments.data?.payments.some((p) => p.online && p.kind === 'payment') ?? false
+            }
+          />
         ) : (
           <p className="text-sm text-muted-foreground">
             Refunds need the payment.refund permission.
@@ -144,19 +154,30 @@ export function OrderPayments({ order }: { order: Order }) {
 }
 
 /** §4: a refund with `payment.refund`, rental money or security deposit, with a reason. */
-function RefundForm({ order }: { order: Order }) {
+function RefundForm({ order, paidOnline }: { order: Order; paidOnline: boolean }) {
   const refund = useRecordRefund(order.id);
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const [of, setOf] = useState<'rental' | 'deposit'>('rental');
-  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [method, setMethod] = useState<RefundMethod>(paidOnline ? 'card_online' : 'cash');
+  // §6: money paid online goes back to the card through the processor; the rest is recorded.
+  const methods: RefundMethod[] = paidOnline
+    ? ['card_online', ...PAYMENT_METHODS]
+    : [...PAYMENT_METHODS];
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ids = { amount: useId(), of: useId(), method: useId(), reason: useId(), error: useId() };
   if (!open)
     return (
       <div>
-        <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setMethod(paidOnline ? 'card_online' : 'cash');
+            setOpen(true);
+          }}
+        >
           Refund
         </Button>
       </div>
@@ -219,11 +240,11 @@ function RefundForm({ order }: { order: Order }) {
         <NativeSelect
           id={ids.method}
           value={method}
-          onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+          onChange={(event) => setMethod(event.target.value as RefundMethod)}
         >
-          {PAYMENT_METHODS.map((m) => (
+          {methods.map((m) => (
             <option key={m} value={m}>
-              {PAYMENT_METHOD_LABELS[m]}
+              {REFUND_METHOD_LABELS[m]}
             </option>
           ))}
         </NativeSelect>

@@ -1,0 +1,383 @@
+import { and, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcilePayLinks } from '../src/features/payments/card-payments.js';
+import { payments } from '../src/features/payments/tables.js';
+import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
+import type { HttpClient } from './helpers/http-client.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { waitUntil } from './helpers/wait-until.js';
+
+// Issue 18: card payments through the real `stripe` library and the payments sandbox — pay
+// links, the customer's return, signed and idempotent webhooks, refunds to the card, the
+// reconciling job, and a ledger that never drifts from the processor's.
+
+let server: TestServer;
+let owner: HttpClient;
+let accountId: string;
+let customerId: string;
+let productId: string;
+
+type Totals = {
+  total: number;
+  paid: number;
+  refunded: number;
+  balance: number;
+  depositDue: number;
+};
+type OrderBody = { order: { id: string; number: number; status: string; totals: Totals } };
+type PayLinkBody = {
+  payLink: { id: string; url: string | null; amount: number; status: string; purpose: string };
+};
+
+async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
+  const response = await owner.request(path, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const visit = (path: string, init: RequestInit = {}) =>
+  fetch(path.startsWith('http') ? path : `${server.baseUrl}${path}`, {
+    redirect: 'manual',
+    ...init,
+  });
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.baseUrl },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** A $400 order (two days of a $200 castle), signed by the customer: reserved. */
+async function signedOrder() {
+  const { body } = await call<OrderBody>('POST', '/api/orders', {
+    customerId,
+    eventStart: '2026-12-12T15:00:00Z',
+    eventEnd: '2026-12-13T23:00:00Z',
+    fulfilment: 'pickup',
+    lines: [{ productId, quantity: 1 }],
+  });
+  const { body: link } = await call<{ url: string }>('POST', `/api/orders/${body.order.id}/link`);
+  const page = new URL(link.url).pathname;
+  const signed = await visit(`${page}/sign`, form({ name: 'Pat Customer', agree: 'yes' }));
+  expect(signed.status).toBe(303);
+  return { ...(await getOrder(body.order.id)), page };
+}
+
+async function getOrder(id: string) {
+  return (await call<OrderBody>('GET', `/api/orders/${id}`)).body.order;
+}
+
+/** The hosted Checkout page's form, as the customer's browser posts it. */
+const payOnPage = (url: string, card: string) =>
+  visit(url, form({ number: card, expiry: '12 / 34', cvc: '123', name: 'Pat Customer' }));
+
+async function onlinePayments(orderId: string) {
+  return server.db
+    .select({ amount: payments.amountCents, kind: payments.kind, ref: payments.providerRef })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), sql`${payments.providerRef} is not null`));
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false, webhookRetryMs: 50 });
+  const account = await createAccountWithUser(server.db, {
+    name: 'Card Rentals',
+    email: 'cards-owner@tentpole.test',
+    settings: {
+      timezone: 'UTC',
+      currency: 'USD',
+      orders: { deposit: { mode: 'percent', percentBps: 2500, minimum: 5000 } },
+    },
+  });
+  accountId = account.accountId;
+  owner = await server.signIn(account.email);
+  const [customer] = await createCustomers(server.db, accountId, 1);
+  customerId = customer?.id as string;
+  const { body } = await call<{ product: { id: string } }>('POST', '/api/products', {
+    name: 'Card Castle',
+    quantity: 500,
+    pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
+  });
+  productId = body.product.id;
+});
+afterAll(() => server?.close());
+
+describe('pay links', () => {
+  it('pays the deposit on the order page with 4242: recorded once, and the signed order is confirmed', async () => {
+    const order = await signedOrder();
+    expect(order.status).toBe('reserved');
+    expect(order.totals.depositDue).toBe(10_000);
+    const page = await (await visit(order.page)).text();
+    expect(page).toContain('Pay the deposit: $100.00');
+    expect(page).toContain('Pay the balance: $400.00');
+
+    const toCheckout = await visit(`${order.page}/pay`, form({ purpose: 'deposit' }));
+    expect(toCheckout.status).toBe(303);
+    const checkout = toCheckout.headers.get('location') ?? '';
+    expect(checkout).toMatch(/\/sandbox\/payments\/pay\/cs_test_/);
+    expect(await (await visit(checkout)).text()).toContain(
+      `Booking deposit for order #${order.number}`,
+    );
+
+    const paid = await payOnPage(checkout, '4242 4242 4242 4242');
+    expect(paid.status).toBe(303);
+    const back = await visit(paid.headers.get('location') ?? '');
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`${order.page}?pay=paid`);
+    const thanks = await (await visit(`${order.page}?pay=paid`)).text();
+    expect(thanks).toContain('Thank you: your payment is received.');
+
+    const after = await getOrder(order.id);
+    expect(after.status).toBe('confirmed');
+    expect(after.totals.paid).toBe(10_000);
+    // The webhook comes too, and records nothing more.
+    await waitUntil(
+      'the checkout.session.completed webhook delivered',
+      async () => server.paymentsSandbox.webhooks.list(),
+      (deliveries) =>
+        deliveries.some((d) => d.type === 'checkout.session.completed' && d.status === 'delivered'),
+      { timeoutMs: 10_000, intervalMs: 20 },
+    );
+    expect(await onlinePayments(order.id)).toHaveLength(1);
+    const { body } = await call<{ payLinks: { status: string; purpose: string }[] }>(
+      'GET',
+      `/api/orders/${order.id}/pay-links`,
+    );
+    expect(body.payLinks).toMatchObject([{ status: 'paid', purpose: 'deposit' }]);
+  });
+
+  it('a declined card shows Stripe’s message and changes nothing', async () => {
+    const order = await signedOrder();
+    const { status, body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
+      purpose: 'balance',
+    });
+    expect(status).toBe(201);
+    expect(body.payLink).toMatchObject({ purpose: 'balance', amount: 40_000, status: 'open' });
+    const again = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
+      purpose: 'balance',
+    });
+    expect(again.body.payLink.id).toBe(body.payLink.id);
+    const declined = await payOnPage(body.payLink.url ?? '', '4000 0000 0000 0002');
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain('Your card was declined.');
+    const after = await getOrder(order.id);
+    expect(after.totals.paid).toBe(0);
+    expect(after.status).toBe('reserved');
+  });
+
+  it('refuses bad amounts with field errors, and another account’s order is a 404', async () => {
+    const order = await signedOrder();
+    const tooMuch = await call<{ error: { fields: Record<string, string[]> } }>(
+      'POST',
+      `/api/orders/${order.id}/pay-links`,
+      { purpose: 'custom', amount: 50_000 },
+    );
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error.fields.amount).toEqual(['At most $400.00 is due']);
+    const missing = await call<{ error: { fields: Record<string, string[]> } }>(
+      'POST',
+      `/api/orders/${order.id}/pay-links`,
+      { purpose: 'custom' },
+    );
+    expect(missing.body.error.fields.amount).toEqual(['Enter an amount']);
+    const other = await createAccountWithUser(server.db, {
+      name: 'Other',
+      email: 'cards-other@tentpole.test',
+    });
+    const stranger = await server.signIn(other.email);
+    const response = await stranger.request(`/api/orders/${order.id}/pay-links`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ purpose: 'balance' }),
+    });
+    expect(response.status).toBe(404);
+    const typed = await visit(`${order.page}/pay`, form({ purpose: 'custom', amount: 'lots' }));
+    expect(typed.headers.get('location')).toBe(`${order.page}?pay=amount`);
+  });
+});
+
+describe('webhooks', () => {
+  it('rejects a tampered or unsigned event, and handles a replayed one once', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: {} },
+    });
+    const unsigned = await visit('/api/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: payload,
+    });
+    expect(unsigned.status).toBe(400);
+    const header = server.stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_wrong',
+    });
+    const forged = await visit('/api/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    });
+    expect(forged.status).toBe(400);
+
+    // A real completed session's event, delivered again by hand: recorded once.
+    const order = await signedOrder();
+    const { body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
+      purpose: 'deposit',
+    });
+    await server.paymentsSandbox.webhooks.configure({ hold: true });
+    await payOnPage(body.payLink.url ?? '', '4242424242424242');
+    const event = server.paymentsSandbox.engine.state.events.findLast(
+      (e) => e.type === 'checkout.session.completed',
+    );
+    await server.paymentsSandbox.webhooks.configure({ hold: false });
+    await server.paymentsSandbox.webhooks.flush();
+    expect(await onlinePayments(order.id)).toHaveLength(1);
+    const replay = JSON.stringify(event);
+    for (let i = 0; i < 2; i++) {
+      const again = await visit('/api/webhooks/stripe', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': server.stripe.webhooks.generateTestHeaderString({
+            payload: replay,
+            secret: server.paymentsWebhookSecret,
+          }),
+        },
+        body: replay,
+      });
+      expect(again.status).toBe(200);
+    }
+    expect(await onlinePayments(order.id)).toHaveLength(1);
+    expect((await getOrder(order.id)).status).toBe('confirmed');
+  });
+
+  it('records a payment whose webhook never came and whose customer never returned (the reconciling job)', async () => {
+    const order = await signedOrder();
+    const { body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
+      purpose: 'deposit',
+    });
+    await server.paymentsSandbox.webhooks.configure({ hold: true });
+    const paid = await payOnPage(body.payLink.url ?? '', '4242424242424242');
+    expect(paid.status).toBe(303);
+    expect(await onlinePayments(order.id)).toHaveLength(0);
+    expect(await reconcilePayLinks(server.db, server.stripe, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await onlinePayments(order.id)).toHaveLength(1);
+    await server.paymentsSandbox.webhooks.configure({ hold: false });
+    await server.paymentsSandbox.webhooks.flush();
+    expect(await onlinePayments(order.id)).toHaveLength(1);
+    expect((await getOrder(order.id)).status).toBe('confirmed');
+  });
+});
+
+describe('refunds to the card', () => {
+  it('refunds part of an online payment through Stripe, recorded once with the webhook', async () => {
+    const order = await signedOrder();
+    const { body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
+      purpose: 'balance',
+    });
+    await visit(
+      (await payOnPage(body.payLink.url ?? '', '4242424242424242')).headers.get('location') ?? '',
+    );
+    const refund = await call<OrderBody>('POST', `/api/orders/${order.id}/refunds`, {
+      amount: 2_500,
+      of: 'rental',
+      reason: 'One tent came late',
+      method: 'card_online',
+    });
+    expect(refund.status).toBe(201);
+    expect(refund.body.order.totals.refunded).toBe(2_500);
+    await waitUntil(
+      'charge.refunded delivered',
+      async () => server.paymentsSandbox.webhooks.list(),
+      (list) =>
+        list.filter((d) => d.type === 'charge.refunded').every((d) => d.status === 'delivered'),
+      { timeoutMs: 10_000, intervalMs: 20 },
+    );
+    const rows = await onlinePayments(order.id);
+    expect(rows.map((r) => r.amount).sort((a, b) => a - b)).toEqual([-2_500, 40_000]);
+    const tooMuch = await call<{ error: { fields: Record<string, string[]> } }>(
+      'POST',
+      `/api/orders/${order.id}/refunds`,
+      {
+        amount: 40_000,
+        of: 'rental',
+        reason: 'All of it',
+        method: 'card_online',
+      },
+    );
+    expect(tooMuch.status).toBe(400);
+    const manualOnly = await signedOrder();
+    await call('POST', `/api/orders/${manualOnly.id}/payments`, { amount: 5_000, method: 'cash' });
+    const noCard = await call<{ error: { fields: Record<string, string[]> } }>(
+      'POST',
+      `/api/orders/${manualOnly.id}/refunds`,
+      {
+        amount: 1_000,
+        of: 'rental',
+        reason: 'Goodwill',
+        method: 'card_online',
+      },
+    );
+    expect(noCard.body.error.fields.method).toEqual([
+      'Nothing on this order was paid by card online',
+    ]);
+  });
+});
+
+describe('money never drifts', () => {
+  it('after a random mix of payments, declines and refunds, Tentpole’s card money equals the sandbox ledger', async () => {
+    const order = await signedOrder();
+    const operation = fc.oneof(
+      fc.record({
+        kind: fc.constant('pay' as const),
+        cents: fc.integer({ min: 50, max: 9_000 }),
+        card: fc.constantFrom('4242424242424242', '4000000000000002', '5555555555554444'),
+      }),
+      fc.record({
+        kind: fc.constant('refund' as const),
+        cents: fc.integer({ min: 1, max: 6_000 }),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 3, maxLength: 8 }), async (operations) => {
+        for (const op of operations) {
+          const current = await getOrder(order.id);
+          if (op.kind === 'pay') {
+            if (current.totals.balance < 50) continue;
+            const amount = Math.min(op.cents, current.totals.balance);
+            if (amount < 50) continue;
+            const { body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
+              purpose: 'custom',
+              amount,
+            });
+            const paid = await payOnPage(body.payLink.url ?? '', op.card);
+            if (paid.status === 303) await visit(paid.headers.get('location') ?? '');
+          } else {
+            await call('POST', `/api/orders/${order.id}/refunds`, {
+              amount: op.cents,
+              of: 'rental',
+              reason: 'Property test',
+              method: 'card_online',
+            });
+          }
+        }
+        await server.paymentsSandbox.webhooks.flush();
+        const ledger = server.paymentsSandbox.ledger();
+        const ours = ledger.intents.filter((i) => i.metadata.tentpole_order === order.id);
+        const net = ours.reduce((sum, i) => sum + i.captured - i.refunded, 0);
+        const rows = await onlinePayments(order.id);
+        expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(net);
+        const after = await getOrder(order.id);
+        expect(after.totals.paid - after.totals.refunded).toBe(net);
+      }),
+      { numRuns: 6 },
+    );
+  });
+});
