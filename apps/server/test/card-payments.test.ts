@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcilePayLinks } from '../src/features/payments/card-payments.js';
+import {
+  reconcilePayLinks,
+  settleCheckoutSession,
+} from '../src/features/payments/card-payments.js';
 import { payments } from '../src/features/payments/tables.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
@@ -273,6 +276,27 @@ describe('webhooks', () => {
     await server.paymentsSandbox.webhooks.flush();
     expect(await onlinePayments(order.id)).toHaveLength(1);
     expect((await getOrder(order.id)).status).toBe('confirmed');
+  });
+});
+
+describe('at the same moment', () => {
+  it('records a session settled by many callers at once (webhook, return, job, two instances) once', async () => {
+    const order = await signedOrder();
+    const { body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
+      purpose: 'balance',
+    });
+    await server.paymentsSandbox.webhooks.configure({ hold: true });
+    await payOnPage(body.payLink.url ?? '', '4242424242424242');
+    const sessionId = new URL(body.payLink.url ?? '').pathname.split('/').pop() ?? '';
+    const session = await server.stripe.checkout.sessions.retrieve(sessionId);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => settleCheckoutSession(server.db, session, new Date())),
+    );
+    expect(results.filter((r) => r?.recorded)).toHaveLength(1);
+    await server.paymentsSandbox.webhooks.configure({ hold: false });
+    await server.paymentsSandbox.webhooks.flush();
+    expect(await onlinePayments(order.id)).toHaveLength(1);
+    expect((await getOrder(order.id)).totals.balance).toBe(0);
   });
 });
 

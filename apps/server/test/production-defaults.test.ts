@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, DEMO_USERS } from '@tentpole/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/env.js';
+import { paymentsConfig } from '../src/stripe/stripe-config.js';
 import { NoCarrierError, telephonyConfig } from '../src/telephony/telephony-config.js';
 import { HttpClient } from './helpers/http-client.js';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.js';
@@ -50,6 +51,47 @@ describe('production asks for demo data and the phone sandbox explicitly', () =>
   });
 });
 
+describe('production asks for the payments sandbox explicitly', () => {
+  it('is off by default in production, on in development, and needs its token when asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).paymentsSandbox).toBe(false);
+    expect(loadConfig({ AUTH_SECRET: SECRET }).paymentsSandbox).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, PAYMENTS_SANDBOX: 'true' }),
+    ).toThrow(/PAYMENTS_SANDBOX_TOKEN/);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: SECRET,
+        PAYMENTS_SANDBOX: 'true',
+        PAYMENTS_SANDBOX_TOKEN: TOKEN,
+      }),
+    ).toMatchObject({ paymentsSandbox: true, paymentsSandboxToken: TOKEN });
+  });
+
+  it('takes no card payments without Stripe keys or the sandbox, and refuses half a Stripe', () => {
+    const where = { appUrl: 'https://rentals.example', dataDir: null };
+    expect(paymentsConfig({}, { ...where, sandboxAllowed: false })).toBeNull();
+    expect(paymentsConfig({}, { ...where, sandboxAllowed: true })).toMatchObject({
+      sandbox: true,
+      apiUrl: 'https://rentals.example/sandbox/payments',
+    });
+    expect(() =>
+      paymentsConfig({ STRIPE_SECRET_KEY: 'sk_live_abc' }, { ...where, sandboxAllowed: false }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(
+      paymentsConfig(
+        { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' },
+        { ...where, sandboxAllowed: true },
+      ),
+    ).toEqual({
+      secretKey: 'sk_live_abc',
+      webhookSecret: 'whsec_abc',
+      apiUrl: null,
+      sandbox: false,
+    });
+  });
+});
+
 let server: ServerProcess | undefined;
 afterAll(() => server?.cleanUp());
 
@@ -75,6 +117,17 @@ describe('a production start on an empty database', () => {
         headers: { 'x-sandbox-token': TOKEN },
       });
       expect(withToken.status).toBe(200);
+      // No payments sandbox unless asked: its API and control are not served at all.
+      const ledger = await fetch(`${server.baseUrl}/sandbox/payments/control/ledger`, {
+        headers: { 'x-sandbox-token': TOKEN },
+      });
+      // (the path falls through to the web app's page, or a 404)
+      expect(await ledger.text()).not.toMatch(/"intents"|"captured"/);
+      const api = await fetch(`${server.baseUrl}/sandbox/payments/v1/customers`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_test_anything', 'x-sandbox-token': TOKEN },
+      });
+      expect(api.status).not.toBe(200);
     },
   );
 });
