@@ -165,6 +165,10 @@ describe('account endpoints', () => {
         timezone: 'America/Chicago',
         currency: 'USD',
         orders: { deposit: { mode: 'percent', percentBps: 2500, minimum: 5000 } },
+        payments: {
+          autopay: { enabled: true, daysBefore: 3 },
+          securityDepositHold: { enabled: true, daysBefore: 2 },
+        },
       },
       plan: { level: 'pro' },
     });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeDueBalances, placeDueHolds } from '../src/features/payments/card-on-file.js';
 import {
   reconcilePayLinks,
   settleCheckoutSession,
@@ -95,6 +96,10 @@ beforeAll(async () => {
       timezone: 'UTC',
       currency: 'USD',
       orders: { deposit: { mode: 'percent', percentBps: 2500, minimum: 5000 } },
+      payments: {
+        autopay: { enabled: true, daysBefore: 3 },
+        securityDepositHold: { enabled: true, daysBefore: 2 },
+      },
     },
   });
   accountId = account.accountId;
@@ -403,5 +408,124 @@ describe('money never drifts', () => {
       }),
       { numRuns: 6 },
     );
+  });
+});
+
+describe('cards on file: autopay and security deposit holds', () => {
+  /** An order two days out with a $100 security deposit, signed, for `customer`. */
+  async function soonOrder(customer: string) {
+    const { body: product } = await call<{ product: { id: string } }>('POST', '/api/products', {
+      name: `Deposit Castle ${Math.random()}`,
+      quantity: 50,
+      securityDeposit: 10_000,
+      pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
+    });
+    const start = new Date(Date.now() + 36 * 3_600_000);
+    const { body } = await call<OrderBody>('POST', '/api/orders', {
+      customerId: customer,
+      eventStart: start.toISOString(),
+      eventEnd: new Date(start.getTime() + 8 * 3_600_000).toISOString(),
+      fulfilment: 'pickup',
+      lines: [{ productId: product.product.id, quantity: 1 }],
+    });
+    const { body: link } = await call<{ url: string }>('POST', `/api/orders/${body.order.id}/link`);
+    const page = new URL(link.url).pathname;
+    expect((await visit(`${page}/sign`, form({ name: 'Pat Customer', agree: 'yes' }))).status).toBe(
+      303,
+    );
+    return { id: body.order.id, page };
+  }
+
+  async function saveCard(page: string, card: string) {
+    const setup = await visit(`${page}/save-card`, form({}));
+    expect(setup.status).toBe(303);
+    const saved = await payOnPage(setup.headers.get('location') ?? '', card);
+    expect(saved.status).toBe(303);
+    const back = await visit(saved.headers.get('location') ?? '');
+    expect(back.headers.get('location')).toBe(`${page}?pay=card-saved`);
+  }
+
+  type CardBody = {
+    card: { brand: string; last4: string } | null;
+    charges: { kind: string; status: string; amount: number; failure: string | null }[];
+  };
+
+  it('charges the balance and holds the deposit once each; staff keep part of the hold', async () => {
+    const [customer] = await createCustomers(server.db, accountId, 1);
+    const order = await soonOrder(customer?.id as string);
+    const page = await (await visit(order.page)).text();
+    expect(page).toContain('Save a card');
+    await saveCard(order.page, '4242424242424242');
+    expect(await (await visit(`${order.page}?pay=card-saved`)).text()).toContain(
+      'Visa ending in 4242 is saved.',
+    );
+
+    for (let round = 0; round < 2; round++) {
+      await chargeDueBalances(server.db, server.stripe, new Date());
+      await placeDueHolds(server.db, server.stripe, new Date());
+    }
+    const after = await getOrder(order.id);
+    expect(after.totals.balance).toBe(0);
+    const { body } = await call<CardBody>('GET', `/api/orders/${order.id}/card`);
+    expect(body.card).toMatchObject({ brand: 'visa', last4: '4242' });
+    expect(body.charges.map((c) => [c.kind, c.status, c.amount]).sort()).toEqual([
+      ['autopay', 'succeeded', 20_000],
+      ['hold', 'held', 10_000],
+    ]);
+    expect(await onlinePayments(order.id)).toHaveLength(1);
+
+    const tooMuch = await call('POST', `/api/orders/${order.id}/card-hold/capture`, {
+      amount: 20_000,
+      note: 'All',
+    });
+    expect(tooMuch.status).toBe(400);
+    const kept = await call<OrderBody>('POST', `/api/orders/${order.id}/card-hold/capture`, {
+      amount: 2_500,
+      note: 'A torn panel',
+    });
+    expect(kept.status).toBe(200);
+    const rows = await onlinePayments(order.id);
+    expect(rows.map((r) => r.amount).sort((a, b) => a - b)).toEqual([2_500, 20_000]);
+    const ledger = server.paymentsSandbox
+      .ledger()
+      .intents.filter((i) => i.metadata.tentpole_order === order.id);
+    expect(ledger.map((i) => i.captured).sort((a, b) => a - b)).toEqual([2_500, 20_000]);
+    const again = await call('POST', `/api/orders/${order.id}/card-hold/release`);
+    expect(again.status).toBe(409);
+  });
+
+  it('releases a hold, and flags an order whose automatic payment is declined', async () => {
+    const [customer] = await createCustomers(server.db, accountId, 1);
+    const order = await soonOrder(customer?.id as string);
+    await saveCard(order.page, '4000000000000341');
+    await chargeDueBalances(server.db, server.stripe, new Date());
+    await placeDueHolds(server.db, server.stripe, new Date());
+    const { body } = await call<CardBody>('GET', `/api/orders/${order.id}/card`);
+    const autopay = body.charges.find((c) => c.kind === 'autopay');
+    expect(autopay).toMatchObject({ status: 'failed', failure: 'Your card was declined.' });
+    expect((await getOrder(order.id)).totals.balance).toBe(20_000);
+    const { body: activity } = await call<{
+      activity: { action: string; detail: { text?: string } }[];
+    }>('GET', `/api/orders/${order.id}/activity`);
+    expect(
+      activity.activity.some((a) =>
+        a.detail.text?.startsWith('Automatic payment of $200.00 failed'),
+      ),
+    ).toBe(true);
+
+    const [other] = await createCustomers(server.db, accountId, 1);
+    const held = await soonOrder(other?.id as string);
+    await saveCard(held.page, '5555555555554444');
+    await placeDueHolds(server.db, server.stripe, new Date());
+    const released = await call('POST', `/api/orders/${held.id}/card-hold/release`);
+    expect(released.status).toBe(200);
+    const { body: card } = await call<CardBody>('GET', `/api/orders/${held.id}/card`);
+    expect(card.charges.find((c) => c.kind === 'hold')?.status).toBe('released');
+    const intent = server.paymentsSandbox
+      .ledger()
+      .intents.find(
+        (i) => i.metadata.tentpole_order === held.id && i.metadata.tentpole_kind === 'hold',
+      );
+    expect(intent).toMatchObject({ status: 'canceled', captured: 0, held: 0 });
   });
 });

@@ -125,3 +125,4 @@ export const payLinkListResponseSchema = z.object({
 });
 
 export * from './cancel-money';
+export * from './card-settings';

@@ -46,6 +46,12 @@ export async function seedAccounts({ db, now }: SeedContext): Promise<void> {
           currency: 'USD',
           // A booking deposit of a quarter of the order, at least $50 (research §3.1.8).
           orders: { deposit: { mode: 'percent', percentBps: 2500, minimum: 5000 } },
+          // A saved card pays the balance three days out; the security deposit is held on it
+          // two days out (issue 18).
+          payments: {
+            autopay: { enabled: true, daysBefore: 3 },
+            securityDepositHold: { enabled: true, daysBefore: 2 },
+          },
         },
       },
       {

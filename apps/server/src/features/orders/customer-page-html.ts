@@ -113,6 +113,29 @@ export function customerPageHtml(
 <p id="pay-help" class="muted">You pay on a secure card page and come back here.</p>
 </div>`
       : '';
+  const brand = (b: string) => b.charAt(0).toUpperCase() + b.slice(1);
+  const saveCard =
+    cardPayments && view.offerCardOnFile
+      ? `<h2 id="card-heading">Card on file</h2>
+<form class="card" method="post" action="/o/${token}/save-card" aria-labelledby="card-heading">
+  <p>${
+    view.cardOnFile
+      ? `${esc(brand(view.cardOnFile.brand))} ending in ${esc(view.cardOnFile.last4)} is saved.`
+      : 'Save a card and we take care of the rest.'
+  }</p>
+  <p class="muted">${[
+    view.autopayDays !== null
+      ? `The balance is charged to it ${view.autopayDays} days before your event.`
+      : '',
+    t.securityDeposit > 0
+      ? 'The refundable security deposit is held on it before delivery and released after the return.'
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ')}</p>
+  <button type="submit" class="secondary">${view.cardOnFile ? 'Use another card' : 'Save a card'}</button>
+</form>`
+      : '';
   const status = notice
     ? `<div class="alert${notice.kind === 'ok' ? ' ok' : ''}" role="${notice.kind === 'ok' ? 'status' : 'alert'}">${esc(notice.text)}</div>`
     : '';
@@ -144,6 +167,7 @@ ${view.customerNote ? `<p class="muted">${esc(view.customerNote)}</p>` : ''}</di
       : ''
   }</div>
 ${pay}
+${saveCard}
 <h2>Documents</h2>
 <div class="card">${docs}</div>
 <h2 id="photos-heading">Photos of your setup site</h2>

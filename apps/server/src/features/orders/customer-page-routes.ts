@@ -67,6 +67,7 @@ const PAY_NOTICES: Record<string, { kind: 'ok' | 'error'; text: string }> = {
     text: 'Enter an amount of at least $0.50 and no more than the balance due.',
   },
   'nothing-due': { kind: 'error', text: 'Nothing is due on this order.' },
+  'card-saved': { kind: 'ok', text: 'Thank you: your card is saved.' },
 };
 
 export function customerPageRoutes({

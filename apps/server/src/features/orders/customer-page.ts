@@ -8,7 +8,14 @@ import { publish } from '../../realtime/event-hub.js';
 import { accountCurrency, accountDocumentSettings, accountTimezone } from '../accounts/queries.js';
 import { createDocument } from './documents.js';
 import { listOrderPhotos, PHOTOS_PER_ORDER } from './photos.js';
-import { byToken, findOrder, lockOrder, orderPaidTotals, termsOf } from './queries.js';
+import {
+  byToken,
+  customerCardOnFile,
+  findOrder,
+  lockOrder,
+  orderPaidTotals,
+  termsOf,
+} from './queries.js';
 import { type Actor, transitionOrder } from './service.js';
 import { documentSignatures, documents, orderActivity, orderLinks, orders } from './tables.js';
 
@@ -100,6 +107,7 @@ export async function customerView(db: Db, token: string) {
     latestDocuments(db, link.accountId, link.orderId),
   ]);
   const photos = await listOrderPhotos(db, link.accountId, link.orderId);
+  const cards = await customerCardOnFile(db, link.accountId, order.customer.id);
   const contract = docs.find((d) => d.kind === 'contract');
   return {
     business: settings.name,
@@ -134,6 +142,12 @@ export async function customerView(db: Db, token: string) {
     /** §6: card payments once the order is booked (signed or reserved), while money is due. */
     canPay:
       order.totals.balance > 0 && !['draft', 'quote', 'hold', 'cancelled'].includes(order.status),
+    /** §6: a saved card (brand and last four), offered when the account charges cards itself. */
+    cardOnFile: cards.card,
+    offerCardOnFile:
+      (cards.autopay || (cards.holds && order.totals.securityDeposit > 0)) &&
+      !['draft', 'quote', 'hold', 'cancelled', 'completed'].includes(order.status),
+    autopayDays: cards.autopay ? cards.autopayDays : null,
     /** The booking deposit still owed (0 once paid). */
     depositOwed: Math.max(
       0,

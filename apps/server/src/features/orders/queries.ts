@@ -13,8 +13,8 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { publish } from '../../realtime/event-hub.js';
 import { customers } from '../customers/tables.js';
-import { payments } from '../payments/tables.js';
-import { documents, orderLines, orderLinks, orders } from './tables.js';
+import { cardsOnFile, payments } from '../payments/tables.js';
+import { documents, orderActivity, orderLines, orderLinks, orders } from './tables.js';
 
 export async function customerOrders(db: Db, accountId: string, customerId: string) {
   const rows = await db
@@ -567,4 +567,48 @@ export async function liveOrderToken(db: Db, accountId: string, orderId: string)
     )
     .limit(1);
   return row?.token ?? null;
+}
+
+/**
+ * An entry in the order's activity log written by another feature (card payments: an
+ * automatic charge, a hold placed, captured or released), with no staff member behind it.
+ */
+export async function addOrderActivity(
+  db: Db,
+  accountId: string,
+  orderId: string,
+  action: string,
+  detail: Record<string, unknown>,
+  userId: string | null = null,
+) {
+  await db.insert(orderActivity).values({ accountId, orderId, userId, action, detail });
+}
+
+/**
+ * What the customer's page says about a saved card: the one on file (brand and last four
+ * only), and whether the account charges saved cards on its own (autopay or deposit holds).
+ */
+export async function customerCardOnFile(db: Db, accountId: string, customerId: string) {
+  const [card] = await db
+    .select({ brand: cardsOnFile.brand, last4: cardsOnFile.last4 })
+    .from(cardsOnFile)
+    .where(and(eq(cardsOnFile.accountId, accountId), eq(cardsOnFile.customerId, customerId)))
+    .limit(1);
+  const [row] = await queryRows<{
+    autopay: boolean | null;
+    hold: boolean | null;
+    days: number | null;
+  }>(
+    db,
+    sql`select (settings->'payments'->'autopay'->>'enabled')::boolean as autopay,
+        (settings->'payments'->'securityDepositHold'->>'enabled')::boolean as hold,
+        (settings->'payments'->'autopay'->>'daysBefore')::int as days
+      from accounts where id = ${accountId}`,
+  );
+  return {
+    card: card ?? null,
+    autopay: row?.autopay === true,
+    autopayDays: row?.days ?? 3,
+    holds: row?.hold === true,
+  };
 }

@@ -1,4 +1,7 @@
 import {
+  holdCaptureInputSchema,
+  orderCardResponseSchema,
+  orderResponseSchema,
   type PayLink,
   payLinkInputSchema,
   payLinkListResponseSchema,
@@ -15,6 +18,15 @@ import type { RouteDef } from '../../http/route-table.js';
 import { logger } from '../../logging/logger.js';
 import type { FeatureContext, PaymentsDeps } from '../feature.js';
 import { byToken, findOrder, liveOrderToken } from '../orders/queries.js';
+import {
+  captureHold,
+  cardOnFile,
+  cardSettings,
+  orderCharges,
+  releaseHold,
+  settleSetupSession,
+  startCardSetup,
+} from './card-on-file.js';
 import {
   createPayLink,
   orderPayLinks,
@@ -77,7 +89,9 @@ async function handleEvent(db: Db, stripe: Stripe, event: Stripe.Event, now: Dat
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
     case 'checkout.session.expired':
-      await settleCheckoutSession(db, event.data.object, now);
+      if (event.data.object.mode === 'setup')
+        await settleSetupSession(db, stripe, event.data.object, now);
+      else await settleCheckoutSession(db, event.data.object, now);
       return;
     case 'charge.refunded': {
       const charge = event.data.object;
@@ -234,6 +248,115 @@ export function cardPaymentRoutes({ db, clock, payments }: FeatureContext): Rout
     },
     {
       method: 'GET',
+      path: '/api/orders/:id/card',
+      access: { signedIn: true },
+      summary:
+        "The customer's card on file, the order's automatic charges (autopay, deposit hold), and the account's card settings.",
+      tag,
+      response: orderCardResponseSchema,
+      async handler(c) {
+        const id = c.req.param('id');
+        const accountId = c.get('user').accountId;
+        const order = isUuid(id) ? await findOrder(db, accountId, id) : null;
+        if (!order) throw notFound('Order');
+        const [card, charges, settings] = await Promise.all([
+          cardOnFile(db, accountId, order.customer.id),
+          orderCharges(db, accountId, order.id),
+          cardSettings(db, accountId),
+        ]);
+        return c.json({
+          card: card && {
+            brand: card.brand,
+            last4: card.last4,
+            expMonth: card.expMonth,
+            expYear: card.expYear,
+            savedAt: card.savedAt.toISOString(),
+          },
+          charges,
+          settings,
+        });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/orders/:id/card-hold/capture',
+      access: { permission: 'payment.write' },
+      summary: 'Keep part or all of the security deposit held on the card (damage), saying why.',
+      tag,
+      request: holdCaptureInputSchema,
+      response: orderResponseSchema,
+      errors: [409, 503],
+      async handler(c) {
+        const id = c.req.param('id');
+        const user = c.get('user');
+        if (!isUuid(id) || !(await findOrder(db, user.accountId, id))) throw notFound('Order');
+        const input = await readJson(c, holdCaptureInputSchema);
+        await captureHold(db, deps().stripe, {
+          accountId: user.accountId,
+          orderId: id,
+          amount: input.amount,
+          note: input.note,
+          userId: user.id,
+          now: clock(),
+        });
+        return c.json({ order: await findOrder(db, user.accountId, id) });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/orders/:id/card-hold/release',
+      access: { permission: 'payment.write' },
+      summary: 'Release the security deposit held on the card: nothing is taken.',
+      tag,
+      response: orderResponseSchema,
+      errors: [409, 503],
+      async handler(c) {
+        const id = c.req.param('id');
+        const user = c.get('user');
+        if (!isUuid(id) || !(await findOrder(db, user.accountId, id))) throw notFound('Order');
+        await releaseHold(db, deps().stripe, {
+          accountId: user.accountId,
+          orderId: id,
+          userId: user.id,
+          now: clock(),
+        });
+        return c.json({ order: await findOrder(db, user.accountId, id) });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/o/:token/save-card',
+      access: CUSTOMER,
+      summary:
+        'The customer saves a card for the balance and the security deposit: off to Checkout (setup).',
+      tag,
+      response: {
+        kind: 'html',
+        description: 'A redirect to the Checkout page, or back with why not.',
+      },
+      async handler(c) {
+        if (crossSite(c.req.raw.headers, c.req.header('host')))
+          throw new AppError('forbidden', 'Cross-site request refused.');
+        const token = c.req.param('token') ?? '';
+        const link = await byToken(db, token);
+        if (!link) return c.text('Not found', 404);
+        if (!payments) return c.redirect(`/o/${token}?pay=unavailable`, 303);
+        try {
+          const url = await startCardSetup(
+            db,
+            payments,
+            link,
+            `${payments.appUrl.replace(/\/$/, '')}/o/${token}`,
+          );
+          return c.redirect(url, 303);
+        } catch (error) {
+          if (error instanceof AppError) return c.redirect(`/o/${token}?pay=unavailable`, 303);
+          throw error;
+        }
+      },
+    },
+    {
+      method: 'GET',
       path: '/pay/done',
       access: CUSTOMER,
       summary:
@@ -251,6 +374,17 @@ export function cardPaymentRoutes({ db, clock, payments }: FeatureContext): Rout
         let settled: Awaited<ReturnType<typeof settleCheckoutSession>> = null;
         try {
           const session = await payments.stripe.checkout.sessions.retrieve(sessionId);
+          if (session.mode === 'setup') {
+            const saved = await settleSetupSession(db, payments.stripe, session, clock());
+            const token =
+              saved?.orderId && (await liveOrderToken(db, saved.accountId, saved.orderId));
+            if (token) return c.redirect(`/o/${token}?pay=card-saved`, 303);
+            return c.html(
+              thanksPage('Thank you', 'Your card is saved. You may close this page.'),
+              200,
+              PAGE_HEADERS,
+            );
+          }
           settled = await settleCheckoutSession(db, session, clock());
         } catch (error) {
           // The webhook or the reconciling job records it; the customer is told it is on its way.

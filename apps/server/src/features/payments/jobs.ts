@@ -2,9 +2,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { enqueue } from '../../jobs/job-queue.js';
 import { defineJob, type JobDeps } from '../feature.js';
+import { chargeDueBalances, placeDueHolds } from './card-on-file.js';
 import { reconcilePayLinks } from './card-payments.js';
 
 export const JOB_RECONCILE_PAY_LINKS = 'reconcile-pay-links';
+export const JOB_CHARGE_CARDS = 'charge-cards-on-file';
+const CARDS_EVERY_MS = 15 * 60_000;
 const EVERY_MS = 5 * 60_000;
 
 /**
@@ -22,6 +25,15 @@ export function paymentJobs({ db, payments }: JobDeps) {
         await reconcilePayLinks(db, payments.stripe, new Date());
       },
     }),
+    defineJob({
+      kind: JOB_CHARGE_CARDS,
+      payload: z.object({}),
+      async run() {
+        // Autopay of balances, then security deposit holds, for events now close enough.
+        await chargeDueBalances(db, payments.stripe, new Date());
+        await placeDueHolds(db, payments.stripe, new Date());
+      },
+    }),
   ];
 }
 
@@ -32,6 +44,13 @@ export function paymentSchedules(db: Db) {
       run: (now: Date) => {
         const period = Math.floor(now.getTime() / EVERY_MS);
         return enqueue(db, JOB_RECONCILE_PAY_LINKS, {}, `${JOB_RECONCILE_PAY_LINKS}:${period}`);
+      },
+    },
+    {
+      everyMs: CARDS_EVERY_MS,
+      run: (now: Date) => {
+        const period = Math.floor(now.getTime() / CARDS_EVERY_MS);
+        return enqueue(db, JOB_CHARGE_CARDS, {}, `${JOB_CHARGE_CARDS}:${period}`);
       },
     },
   ];

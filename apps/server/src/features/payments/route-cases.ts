@@ -25,4 +25,17 @@ export const routeCases: RouteCases = {
     body: { purpose: 'custom', amount: 100 },
     namesRecord: true,
   },
+  'GET /api/orders/:id/card': {
+    path: (i) => `/api/orders/${i.orderId}/card`,
+    namesRecord: true,
+  },
+  'POST /api/orders/:id/card-hold/capture': {
+    path: (i) => `/api/orders/${i.orderId}/card-hold/capture`,
+    body: { amount: 100, note: 'Isolation' },
+    namesRecord: true,
+  },
+  'POST /api/orders/:id/card-hold/release': {
+    path: (i) => `/api/orders/${i.orderId}/card-hold/release`,
+    namesRecord: true,
+  },
 };

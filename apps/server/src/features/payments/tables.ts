@@ -108,3 +108,54 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A customer's saved card (a Checkout setup session), at the processor: its Customer and
+ * PaymentMethod. One per customer; saving another replaces it.
+ */
+export const cardsOnFile = pgTable(
+  'cards_on_file',
+  {
+    id: id(),
+    accountId: accountId(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    processorCustomerId: text('processor_customer_id').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('cards_on_file_customer_idx').on(t.accountId, t.customerId)],
+);
+
+/**
+ * The automatic charges of an order to the card on file: the balance (`autopay`) and the
+ * security deposit hold (`hold`), each at most once per order (the unique index), whichever
+ * instance's job gets there first.
+ */
+export const orderCardCharges = pgTable(
+  'order_card_charges',
+  {
+    id: id(),
+    accountId: accountId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['autopay', 'hold'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', {
+      enum: ['pending', 'succeeded', 'held', 'captured', 'released', 'failed'],
+    }).notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    capturedCents: integer('captured_cents').notNull().default(0),
+    failure: text('failure'),
+    note: text('note'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('order_card_charges_once_idx').on(t.orderId, t.kind)],
+);

@@ -4,6 +4,7 @@ import {
   type MoneyKind,
   type OrderStatus,
   orderActivityResponseSchema,
+  orderCardResponseSchema,
   orderDocumentListResponseSchema,
   orderDocumentResponseSchema,
   orderLinkResponseSchema,
@@ -230,5 +231,40 @@ export function useOrderPhotos(orderId: string) {
           orderPhotoListResponseSchema,
         )
       ).photos,
+  });
+}
+
+const cardKey = (id: string) => ['orders', 'card', id] as const;
+
+/** GET /api/orders/{id}/card: the card on file and the order's automatic charges. */
+export function useOrderCard(orderId: string) {
+  return useQuery({
+    queryKey: cardKey(orderId),
+    queryFn: () =>
+      apiFetch(`/api/orders/${encodeURIComponent(orderId)}/card`, orderCardResponseSchema),
+  });
+}
+
+/** Keep part of the security deposit held on the card, or release it. */
+export function useSettleHold(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      input: { action: 'capture'; amount: number; note: string } | { action: 'release' },
+    ) =>
+      apiFetch(
+        `/api/orders/${encodeURIComponent(orderId)}/card-hold/${input.action}`,
+        orderResponseSchema,
+        input.action === 'capture'
+          ? { method: 'POST', json: { amount: input.amount, note: input.note } }
+          : { method: 'POST' },
+      ),
+    retry: false,
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(orderKey(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: cardKey(orderId) });
+      void queryClient.invalidateQueries({ queryKey: paymentsKey(orderId) });
+      void queryClient.invalidateQueries({ queryKey: activityKey(orderId) });
+    },
   });
 }

@@ -41,6 +41,8 @@ export function describeActivity(action: string, detail: Detail): string {
       return `The customer approved the changes${text('name') ? ` (signed “${text('name')}”)` : ''}`;
     case 'shortage_booked':
       return 'Booked short of stock (override)';
+    case 'card':
+      return text('text') ?? 'Card payment';
     default:
       return action.replaceAll('_', ' ');
   }

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useOrderPayments, useRecordPayment, useRecordRefund } from '../api/order-api';
+import { OrderCard } from './order-card';
 import { OrderPayLinks } from './order-pay-links';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -136,6 +137,7 @@ export function OrderPayments({ order }: { order: Order }) {
         </form>
       )}
       <OrderPayLinks order={order} />
+      <OrderCard order={order} />
       {order.totals.paid - order.totals.refunded + order.totals.securityDepositHeld > 0 &&
         (can(user.roles, 'payment.refund') ? (
           <RefundForm

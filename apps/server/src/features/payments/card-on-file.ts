@@ -1,0 +1,526 @@
+import {
+  type CardSettings,
+  cardSettingsSchema,
+  formatMoney,
+  type OrderCardCharge,
+} from '@tentpole/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { accounts } from '../../auth/tables.js';
+import { type Db, queryRows } from '../../db/client.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { logger } from '../../logging/logger.js';
+import { publish } from '../../realtime/event-hub.js';
+import { accountCurrency } from '../accounts/queries.js';
+import { findCustomer } from '../customers/queries.js';
+import type { PaymentsDeps } from '../feature.js';
+import { addOrderActivity, findOrder, lockOrder, settleOrders } from '../orders/queries.js';
+import { insertMovement } from './ledger.js';
+import { cardsOnFile, orderCardCharges } from './tables.js';
+
+/** The account's card automation (autopay, security deposit holds); defaults when unset. */
+export async function cardSettings(db: Db, accountId: string): Promise<CardSettings> {
+  const [row] = await db
+    .select({ settings: sql<unknown>`${accounts.settings}->'payments'` })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const parsed = cardSettingsSchema.safeParse(row?.settings ?? {});
+  return parsed.success ? parsed.data : cardSettingsSchema.parse({});
+}
+
+export async function cardOnFile(db: Db, accountId: string, customerId: string) {
+  const [row] = await db
+    .select()
+    .from(cardsOnFile)
+    .where(and(eq(cardsOnFile.accountId, accountId), eq(cardsOnFile.customerId, customerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function orderCharges(
+  db: Db,
+  accountId: string,
+  orderId: string,
+): Promise<OrderCardCharge[]> {
+  const rows = await db
+    .select()
+    .from(orderCardCharges)
+    .where(and(eq(orderCardCharges.accountId, accountId), eq(orderCardCharges.orderId, orderId)))
+    .orderBy(desc(orderCardCharges.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    amount: r.amountCents,
+    status: r.status,
+    captured: r.capturedCents,
+    failure: r.failure,
+    note: r.note,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * The customer saves a card (a Checkout Session in setup mode) from their order page. Their
+ * processor Customer is made once (idempotency key from the customer's id) and kept with the card.
+ */
+export async function startCardSetup(
+  db: Db,
+  deps: PaymentsDeps,
+  link: { accountId: string; orderId: string },
+  backTo: string,
+) {
+  const order = await findOrder(db, link.accountId, link.orderId);
+  if (!order) throw notFound('Order');
+  const customerId = order.customer.id;
+  const [existing, customer, currency] = await Promise.all([
+    cardOnFile(db, link.accountId, customerId),
+    findCustomer(db, link.accountId, customerId),
+    accountCurrency(db, link.accountId),
+  ]);
+  const metadata = {
+    tentpole_account: link.accountId,
+    tentpole_customer: customerId,
+    tentpole_order: link.orderId,
+    tentpole_kind: 'card_on_file',
+  };
+  const appUrl = deps.appUrl.replace(/\/$/, '');
+  try {
+    const processorCustomer =
+      existing?.processorCustomerId ??
+      (
+        await deps.stripe.customers.create(
+          {
+            name: order.customer.name,
+            ...(customer?.email ? { email: customer.email } : {}),
+            metadata: { tentpole_account: link.accountId, tentpole_customer: customerId },
+          },
+          { idempotencyKey: `tentpole-customer-${customerId}` },
+        )
+      ).id;
+    const session = await deps.stripe.checkout.sessions.create({
+      mode: 'setup',
+      currency: currency.toLowerCase(),
+      customer: processorCustomer,
+      success_url: `${appUrl}/pay/done?session={CHECKOUT_SESSION_ID}`,
+      cancel_url: backTo,
+      metadata,
+      setup_intent_data: { metadata },
+    });
+    if (!session.url) throw new Error('no Checkout URL');
+    return session.url;
+  } catch (error) {
+    logger.warn({ err: error }, 'Stripe: could not start saving a card');
+    throw new AppError(
+      'unavailable',
+      'Card payments are unavailable right now. Try again in a minute.',
+    );
+  }
+}
+
+/** A completed setup session: the card it saved becomes the customer's card on file. */
+export async function settleSetupSession(
+  db: Db,
+  stripe: Stripe,
+  session: Stripe.Checkout.Session,
+  now: Date,
+) {
+  const accountId = session.metadata?.tentpole_account;
+  const customerId = session.metadata?.tentpole_customer;
+  if (session.mode !== 'setup' || session.status !== 'complete' || !accountId || !customerId)
+    return null;
+  if (!(await findCustomer(db, accountId, customerId))) return null;
+  const setupId =
+    typeof session.setup_intent === 'string' ? session.setup_intent : session.setup_intent?.id;
+  if (!setupId) return null;
+  const setup = await stripe.setupIntents.retrieve(setupId);
+  const pmId =
+    typeof setup.payment_method === 'string' ? setup.payment_method : setup.payment_method?.id;
+  const processorCustomer =
+    typeof session.customer === 'string' ? session.customer : session.customer?.id;
+  if (setup.status !== 'succeeded' || !pmId || !processorCustomer) return null;
+  const pm = await stripe.paymentMethods.retrieve(pmId);
+  const card = {
+    processorCustomerId: processorCustomer,
+    paymentMethodId: pm.id,
+    brand: pm.card?.brand ?? 'card',
+    last4: pm.card?.last4 ?? '????',
+    expMonth: pm.card?.exp_month ?? 0,
+    expYear: pm.card?.exp_year ?? 0,
+    savedAt: now,
+  };
+  await db
+    .insert(cardsOnFile)
+    .values({ accountId, customerId, ...card })
+    .onConflictDoUpdate({ target: [cardsOnFile.accountId, cardsOnFile.customerId], set: card });
+  const orderId = session.metadata?.tentpole_order;
+  if (orderId) await publish(db, accountId, { type: 'order.updated', orderId });
+  return { accountId, orderId: orderId ?? null };
+}
+
+type Due = {
+  order_id: string;
+  account_id: string;
+  customer_id: string;
+  payment_method_id: string;
+  processor_customer_id: string;
+};
+
+/** Orders whose automatic charge of this kind is due, with the card to use. */
+async function dueOrders(db: Db, kind: 'autopay' | 'hold', now: Date): Promise<Due[]> {
+  const setting = kind === 'autopay' ? 'autopay' : 'securityDepositHold';
+  const defaultDays = kind === 'autopay' ? 3 : 2;
+  return queryRows<Due>(
+    db,
+    sql`select o.id as order_id, o.account_id, o.customer_id, c.payment_method_id, c.processor_customer_id
+      from orders o
+      join accounts a on a.id = o.account_id
+      join cards_on_file c on c.account_id = o.account_id and c.customer_id = o.customer_id
+      where o.status in ('reserved', 'confirmed')
+        and coalesce((a.settings->'payments'->${setting}->>'enabled')::boolean, false)
+        and o.event_start > ${now}
+        and o.event_start <= ${now}::timestamptz
+          + make_interval(days => coalesce((a.settings->'payments'->${setting}->>'daysBefore')::int, ${defaultDays}))
+        and not exists (select 1 from order_card_charges x where x.order_id = o.id and x.kind = ${kind})
+      limit 200`,
+  );
+}
+
+const cardMessage = (error: unknown) =>
+  error instanceof Error && 'type' in error && error.type === 'StripeCardError'
+    ? error.message
+    : null;
+
+/**
+ * §6 autopay: the balance of each order whose event is N days away is charged to the card on
+ * file, once (a row per order and kind claims it first; the charge's idempotency key is the
+ * row's id, so a retry after a crash charges nothing twice). Paid: recorded as a payment.
+ * Declined: the order is flagged (its activity, the order page) for staff to follow up.
+ */
+export async function chargeDueBalances(db: Db, stripe: Stripe, now: Date) {
+  const due = await dueOrders(db, 'autopay', now);
+  for (const row of due) {
+    const order = await findOrder(db, row.account_id, row.order_id);
+    if (!order || order.totals.balance < 50) continue;
+    const [claim] = await db
+      .insert(orderCardCharges)
+      .values({
+        accountId: row.account_id,
+        orderId: row.order_id,
+        kind: 'autopay',
+        amountCents: order.totals.balance,
+        status: 'pending',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (claim) await runAutopay(db, stripe, claim, row, now);
+  }
+  // Claimed but never finished (the process died mid-charge): the same key finishes it.
+  const stale = await db
+    .select()
+    .from(orderCardCharges)
+    .where(
+      and(
+        eq(orderCardCharges.kind, 'autopay'),
+        eq(orderCardCharges.status, 'pending'),
+        sql`${orderCardCharges.createdAt} < ${new Date(now.getTime() - 60_000)}`,
+      ),
+    )
+    .limit(50);
+  for (const claim of stale) {
+    const order = await findOrder(db, claim.accountId, claim.orderId);
+    const card = order ? await cardOnFile(db, claim.accountId, order.customer.id) : null;
+    if (!card) continue;
+    await runAutopay(
+      db,
+      stripe,
+      claim,
+      {
+        order_id: claim.orderId,
+        account_id: claim.accountId,
+        customer_id: card.customerId,
+        payment_method_id: card.paymentMethodId,
+        processor_customer_id: card.processorCustomerId,
+      },
+      now,
+    );
+  }
+}
+
+async function runAutopay(
+  db: Db,
+  stripe: Stripe,
+  claim: typeof orderCardCharges.$inferSelect,
+  card: Due,
+  now: Date,
+) {
+  const currency = await accountCurrency(db, claim.accountId);
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.create(
+      {
+        amount: claim.amountCents,
+        currency: currency.toLowerCase(),
+        customer: card.processor_customer_id,
+        payment_method: card.payment_method_id,
+        off_session: true,
+        confirm: true,
+        description: 'Balance, charged automatically before the event',
+        metadata: {
+          tentpole_account: claim.accountId,
+          tentpole_order: claim.orderId,
+          tentpole_kind: 'autopay',
+        },
+      },
+      { idempotencyKey: `autopay-${claim.id}` },
+    );
+  } catch (error) {
+    const declined = cardMessage(error);
+    if (!declined) {
+      logger.warn(
+        { err: error, orderId: claim.orderId },
+        'Stripe: autopay could not reach the processor; retried',
+      );
+      return;
+    }
+    await db
+      .update(orderCardCharges)
+      .set({ status: 'failed', failure: declined, settledAt: now })
+      .where(eq(orderCardCharges.id, claim.id));
+    await addOrderActivity(db, claim.accountId, claim.orderId, 'card', {
+      text: `Automatic payment of ${formatMoney(claim.amountCents, currency)} failed: ${declined}`,
+    });
+    await publish(db, claim.accountId, { type: 'order.updated', orderId: claim.orderId });
+    return;
+  }
+  if (intent.status !== 'succeeded') {
+    await db
+      .update(orderCardCharges)
+      .set({
+        status: 'failed',
+        failure: 'The card needs the customer to authenticate this payment.',
+        paymentIntentId: intent.id,
+        settledAt: now,
+      })
+      .where(eq(orderCardCharges.id, claim.id));
+    return;
+  }
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const order = await lockOrder(tx, claim.accountId, claim.orderId);
+    if (!order) return;
+    await insertMovement(tx, claim.accountId, order, {
+      amount: intent.amount_received,
+      of: 'rental',
+      method: 'card',
+      kind: 'payment',
+      note: 'Balance charged automatically to the card on file',
+      userId: null,
+      now,
+      providerRef: intent.id,
+    });
+    await tx
+      .update(orderCardCharges)
+      .set({ status: 'succeeded', paymentIntentId: intent.id, settledAt: now })
+      .where(eq(orderCardCharges.id, claim.id));
+  });
+  await addOrderActivity(db, claim.accountId, claim.orderId, 'card', {
+    text: `Balance of ${formatMoney(intent.amount_received, currency)} charged automatically to the card on file`,
+  });
+  await publish(db, claim.accountId, { type: 'order.updated', orderId: claim.orderId });
+  await settleOrders(db, now, claim.orderId);
+}
+
+/**
+ * §6 security deposit: held on the card on file (manual capture) N days before the event,
+ * once per order. Nothing is taken until staff capture part or all of it after the return.
+ */
+export async function placeDueHolds(db: Db, stripe: Stripe, now: Date) {
+  const due = await dueOrders(db, 'hold', now);
+  for (const row of due) {
+    const order = await findOrder(db, row.account_id, row.order_id);
+    const amount = order ? order.totals.securityDeposit - order.totals.securityDepositHeld : 0;
+    if (!order || amount < 50) continue;
+    const [claim] = await db
+      .insert(orderCardCharges)
+      .values({
+        accountId: row.account_id,
+        orderId: row.order_id,
+        kind: 'hold',
+        amountCents: amount,
+        status: 'pending',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!claim) continue;
+    const currency = await accountCurrency(db, row.account_id);
+    try {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount,
+          currency: currency.toLowerCase(),
+          customer: row.processor_customer_id,
+          payment_method: row.payment_method_id,
+          capture_method: 'manual',
+          off_session: true,
+          confirm: true,
+          description: 'Security deposit hold',
+          metadata: {
+            tentpole_account: row.account_id,
+            tentpole_order: row.order_id,
+            tentpole_kind: 'hold',
+          },
+        },
+        { idempotencyKey: `hold-${claim.id}` },
+      );
+      await db
+        .update(orderCardCharges)
+        .set({ status: 'held', paymentIntentId: intent.id })
+        .where(eq(orderCardCharges.id, claim.id));
+      await addOrderActivity(db, row.account_id, row.order_id, 'card', {
+        text: `Security deposit of ${formatMoney(amount, currency)} held on the card on file`,
+      });
+    } catch (error) {
+      const declined = cardMessage(error);
+      if (!declined) {
+        // Not reached: the claim is dropped so the next round tries again.
+        await db.delete(orderCardCharges).where(eq(orderCardCharges.id, claim.id));
+        logger.warn({ err: error }, 'Stripe: a hold could not be placed; retried');
+        continue;
+      }
+      await db
+        .update(orderCardCharges)
+        .set({ status: 'failed', failure: declined, settledAt: now })
+        .where(eq(orderCardCharges.id, claim.id));
+      await addOrderActivity(db, row.account_id, row.order_id, 'card', {
+        text: `Security deposit hold of ${formatMoney(amount, currency)} failed: ${declined}`,
+      });
+    }
+    await publish(db, row.account_id, { type: 'order.updated', orderId: row.order_id });
+  }
+}
+
+async function heldCharge(db: Db, accountId: string, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(orderCardCharges)
+    .where(
+      and(
+        eq(orderCardCharges.accountId, accountId),
+        eq(orderCardCharges.orderId, orderId),
+        eq(orderCardCharges.kind, 'hold'),
+        inArray(orderCardCharges.status, ['held']),
+      ),
+    )
+    .limit(1);
+  if (!row?.paymentIntentId)
+    throw new AppError('conflict', 'No security deposit is held on a card for this order.');
+  return row as typeof row & { paymentIntentId: string };
+}
+
+/** Keeps part or all of the hold (damage), with why: recorded as security deposit kept. */
+export async function captureHold(
+  db: Db,
+  stripe: Stripe,
+  input: {
+    accountId: string;
+    orderId: string;
+    amount: number;
+    note: string;
+    userId: string;
+    now: Date;
+  },
+) {
+  const hold = await heldCharge(db, input.accountId, input.orderId);
+  const currency = await accountCurrency(db, input.accountId);
+  if (input.amount > hold.amountCents)
+    throw new AppError('validation_failed', 'Some fields are not valid.', {
+      amount: [`At most ${formatMoney(hold.amountCents, currency)} is held`],
+    });
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.capture(
+      hold.paymentIntentId,
+      { amount_to_capture: input.amount },
+      { idempotencyKey: `capture-${hold.id}` },
+    );
+  } catch (error) {
+    logger.warn({ err: error }, 'Stripe: a hold could not be captured');
+    throw new AppError(
+      'unavailable',
+      'The card processor did not take the capture. Try again in a minute.',
+    );
+  }
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const order = await lockOrder(tx, input.accountId, input.orderId);
+    if (!order) throw notFound('Order');
+    await insertMovement(tx, input.accountId, order, {
+      amount: intent.amount_received,
+      of: 'deposit',
+      method: 'card',
+      kind: 'payment',
+      note: `Kept from the security deposit: ${input.note}`,
+      userId: input.userId,
+      now: input.now,
+      providerRef: intent.id,
+    });
+    await tx
+      .update(orderCardCharges)
+      .set({
+        status: 'captured',
+        capturedCents: intent.amount_received,
+        note: input.note,
+        settledAt: input.now,
+      })
+      .where(eq(orderCardCharges.id, hold.id));
+  });
+  await addOrderActivity(
+    db,
+    input.accountId,
+    input.orderId,
+    'card',
+    {
+      text: `Kept ${formatMoney(intent.amount_received, currency)} of the security deposit hold: ${input.note}`,
+    },
+    input.userId,
+  );
+  await publish(db, input.accountId, { type: 'order.updated', orderId: input.orderId });
+}
+
+/** Lets the hold go: nothing is taken. */
+export async function releaseHold(
+  db: Db,
+  stripe: Stripe,
+  input: { accountId: string; orderId: string; userId: string; now: Date },
+) {
+  const hold = await heldCharge(db, input.accountId, input.orderId);
+  try {
+    await stripe.paymentIntents.cancel(
+      hold.paymentIntentId,
+      {},
+      { idempotencyKey: `release-${hold.id}` },
+    );
+  } catch (error) {
+    logger.warn({ err: error }, 'Stripe: a hold could not be released');
+    throw new AppError(
+      'unavailable',
+      'The card processor did not release the hold. Try again in a minute.',
+    );
+  }
+  await db
+    .update(orderCardCharges)
+    .set({ status: 'released', settledAt: input.now })
+    .where(eq(orderCardCharges.id, hold.id));
+  const currency = await accountCurrency(db, input.accountId);
+  await addOrderActivity(
+    db,
+    input.accountId,
+    input.orderId,
+    'card',
+    {
+      text: `Security deposit hold of ${formatMoney(hold.amountCents, currency)} released`,
+    },
+    input.userId,
+  );
+  await publish(db, input.accountId, { type: 'order.updated', orderId: input.orderId });
+}
