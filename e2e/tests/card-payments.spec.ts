@@ -108,7 +108,7 @@ test('a customer pays the deposit by card on a phone; staff refund part of it', 
   // Staff see the online payment and refund part of it to the card.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/orders/${order.id}`);
-  const payments = page.getByRole('region', { name: 'Payments' });
+  const payments = page.getByRole('region', { name: 'Payments', exact: true });
   await expect(payments.getByText(/Payment · Card · online/)).toBeVisible();
   await expect(payments.getByText('Booking deposit ·', { exact: false })).toBeVisible();
   await payments.getByRole('button', { name: 'Refund' }).click();

@@ -60,7 +60,7 @@ for (const { width, height } of WIDTHS) {
     await expect(page.getByText('Quote', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reserve' })).toBeVisible();
     // A cash payment moves the balance ($75 popcorn machine: $30 leaves $45).
-    await page.getByLabel('Amount').fill('30');
+    await page.getByLabel('Amount', { exact: true }).fill('30');
     await page.getByRole('button', { name: 'Record payment' }).click();
     await expect(page.getByText('Payment · Cash')).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: '$45.00' }).first()).toBeVisible();
