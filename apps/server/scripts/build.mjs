@@ -12,6 +12,7 @@ const manifests = [
   '../../packages/domain/package.json',
   '../../packages/phone-sandbox/package.json',
   '../../packages/payments-sandbox/package.json',
+  '../../packages/mail-sandbox/package.json',
 ];
 const external = [
   ...new Set(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { DEMO_PASSWORD, DEMO_USERS } from '@tentpole/domain';
+import { createMailSandbox } from '@tentpole/mail-sandbox';
 import { createPaymentsSandbox } from '@tentpole/payments-sandbox';
 import {
   assertSandboxAllowed,
@@ -20,6 +21,7 @@ import { openDatabase } from './db/client.js';
 import { demoCallers } from './features/customers/demo-callers.js';
 import { reconcilePhoneServices } from './features/phone/provisioning.js';
 import { logger, setLogLevel } from './logging/logger.js';
+import { createMailer, MAIL_SANDBOX_BASE_PATH } from './mail/mailer.js';
 import {
   createStripeClient,
   PAYMENTS_SANDBOX_BASE_PATH,
@@ -88,10 +90,21 @@ async function main() {
         appUrl: config.appUrl,
       }
     : undefined;
+  // E-mail: the configured SMTP server, or the mail catcher (a real SMTP server on loopback).
+  const mailSandbox =
+    !config.smtpUrl && config.mailSandbox
+      ? createMailSandbox({
+          basePath: MAIL_SANDBOX_BASE_PATH,
+          accessToken: config.mailSandboxToken,
+        })
+      : undefined;
+  const smtpUrl = config.smtpUrl ?? (mailSandbox ? await mailSandbox.start() : null);
+  const mailer = smtpUrl ? createMailer(smtpUrl, config.mailFrom) : undefined;
   const reach = await startRuntime(database, {
     auth,
     twilio,
     payments,
+    mailer,
     appUrl: config.appUrl,
     allowLoopbackWebhooks: config.allowLoopbackWebhooks,
   });
@@ -110,6 +123,7 @@ async function main() {
       basePath: PAYMENTS_SANDBOX_BASE_PATH,
       instance: paymentsSandbox,
     },
+    mailSandbox: mailSandbox && { basePath: MAIL_SANDBOX_BASE_PATH, app: mailSandbox.app },
     stopping: () => stopping,
   });
 
@@ -153,6 +167,7 @@ async function main() {
             : []),
           `Phone: ${phone}`,
           `Card payments: ${cardsLine}`,
+          `E-mail: ${mailSandbox ? `the mail catcher; the mailbox: ${config.appUrl}${MAIL_SANDBOX_BASE_PATH}` : config.smtpUrl ? 'SMTP' : 'off (set SMTP_URL)'}`,
           '',
         ].join('\n'),
       );
@@ -185,6 +200,7 @@ async function main() {
       await reach.stop();
       sandbox?.close();
       paymentsSandbox?.close();
+      await mailSandbox?.close();
       await database.close();
       logger.info('Stopped cleanly.');
       process.exit(0);

@@ -170,6 +170,24 @@ describe('pay links', () => {
       purpose: 'balance',
     });
     expect(again.body.payLink.id).toBe(body.payLink.id);
+    // E-mailed to the customer: stored, sent once through SMTP, in the mailbox with its link.
+    const mailed = await call<{ to: string }>(
+      'POST',
+      `/api/orders/${order.id}/pay-links/${body.payLink.id}/email`,
+    );
+    expect(mailed.status).toBe(201);
+    const mail = await waitUntil(
+      'the pay link e-mail in the mailbox',
+      async () =>
+        server.mailSandbox.messages().find((m) => m.text.includes(body.payLink.url ?? '')),
+      Boolean,
+      { timeoutMs: 10_000, intervalMs: 20 },
+    );
+    expect(mail).toMatchObject({
+      to: [mailed.body.to],
+      subject: `Balance for order #${order.number}: $400.00`,
+    });
+    expect(mail?.from).toContain('"Card Rentals" <no-reply@tentpole.test>');
     const declined = await payOnPage(body.payLink.url ?? '', '4000 0000 0000 0002');
     expect(declined.status).toBe(402);
     expect(await declined.text()).toContain('Your card was declined.');
@@ -461,7 +479,7 @@ describe('cards on file: autopay and security deposit holds', () => {
     );
 
     for (let round = 0; round < 2; round++) {
-      await chargeDueBalances(server.db, server.stripe, new Date());
+      await chargeDueBalances(server.db, server.stripe, new Date(), server.baseUrl);
       await placeDueHolds(server.db, server.stripe, new Date());
     }
     const after = await getOrder(order.id);
@@ -473,6 +491,17 @@ describe('cards on file: autopay and security deposit holds', () => {
       ['hold', 'held', 10_000],
     ]);
     expect(await onlinePayments(order.id)).toHaveLength(1);
+    const receipt = await waitUntil(
+      'the receipt e-mail',
+      async () =>
+        server.mailSandbox
+          .messages()
+          .filter((m) => m.subject === `Receipt: $200.00 for order #${after.number}`),
+      (found) => found.length > 0,
+      { timeoutMs: 10_000, intervalMs: 20 },
+    );
+    expect(receipt).toHaveLength(1);
+    expect(receipt[0]?.text).toContain('card ending in 4242');
 
     const tooMuch = await call('POST', `/api/orders/${order.id}/card-hold/capture`, {
       amount: 20_000,
@@ -498,12 +527,24 @@ describe('cards on file: autopay and security deposit holds', () => {
     const [customer] = await createCustomers(server.db, accountId, 1);
     const order = await soonOrder(customer?.id as string);
     await saveCard(order.page, '4000000000000341');
-    await chargeDueBalances(server.db, server.stripe, new Date());
+    await chargeDueBalances(server.db, server.stripe, new Date(), server.baseUrl);
     await placeDueHolds(server.db, server.stripe, new Date());
     const { body } = await call<CardBody>('GET', `/api/orders/${order.id}/card`);
     const autopay = body.charges.find((c) => c.kind === 'autopay');
     expect(autopay).toMatchObject({ status: 'failed', failure: 'Your card was declined.' });
-    expect((await getOrder(order.id)).totals.balance).toBe(20_000);
+    const failed = await getOrder(order.id);
+    expect(failed.totals.balance).toBe(20_000);
+    const told = await waitUntil(
+      'the customer told by e-mail',
+      async () =>
+        server.mailSandbox
+          .messages()
+          .find((m) => m.subject === `We could not take your payment for order #${failed.number}`),
+      Boolean,
+      { timeoutMs: 10_000, intervalMs: 20 },
+    );
+    expect(told?.text).toContain('Your card was declined.');
+    expect(told?.text).toContain(order.page);
     const { body: activity } = await call<{
       activity: { action: string; detail: { text?: string } }[];
     }>('GET', `/api/orders/${order.id}/activity`);

@@ -68,6 +68,17 @@ describe('production asks for the payments sandbox explicitly', () => {
     ).toMatchObject({ paymentsSandbox: true, paymentsSandboxToken: TOKEN });
   });
 
+  it('runs the mail catcher only when asked in production, and then behind its token', () => {
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).mailSandbox).toBe(false);
+    expect(loadConfig({ AUTH_SECRET: SECRET }).mailSandbox).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, MAIL_SANDBOX: 'true' }),
+    ).toThrow(/MAIL_SANDBOX_TOKEN/);
+    expect(() => loadConfig({ AUTH_SECRET: SECRET, SMTP_URL: 'http://mail.example' })).toThrow(
+      /SMTP_URL/,
+    );
+  });
+
   it('takes no card payments without Stripe keys or the sandbox, and refuses half a Stripe', () => {
     const where = { appUrl: 'https://rentals.example', dataDir: null };
     expect(paymentsConfig({}, { ...where, sandboxAllowed: false })).toBeNull();

@@ -44,6 +44,10 @@ export type AppDeps = {
   payments?: PaymentsDeps | undefined;
   /** The payments sandbox to serve on this origin, when configured instead of Stripe. */
   paymentsSandbox?: { basePath: string; instance: PaymentsSandbox } | undefined;
+  /** The mail catcher's mailbox to serve on this origin, when no SMTP server is configured. */
+  mailSandbox?:
+    | { basePath: string; app: { fetch: (request: Request) => Response | Promise<Response> } }
+    | undefined;
   /** True once this instance has begun to stop (readiness then answers 503). */
   stopping?: () => boolean;
 };
@@ -57,6 +61,7 @@ export function createApp({
   phone,
   payments,
   paymentsSandbox,
+  mailSandbox,
   sentryDsn,
   realtime,
   checkResponses = false,
@@ -167,6 +172,7 @@ export function createApp({
 
   // The payments sandbox sits under the phone's mount point: it is mounted first.
   if (paymentsSandbox) app.route(paymentsSandbox.basePath, paymentsSandbox.instance.app);
+  if (mailSandbox) app.mount(mailSandbox.basePath, mailSandbox.app.fetch);
   if (sandbox) app.route(sandbox.basePath, sandbox.instance.app);
 
   // The API's reference, from the same table and schemas (declared after every other route).

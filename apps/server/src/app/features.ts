@@ -2,6 +2,7 @@ import { accountsFeature } from '../features/accounts/index.js';
 import { authFeature } from '../features/auth/index.js';
 import { customersFeature } from '../features/customers/index.js';
 import { dashboardFeature } from '../features/dashboard/index.js';
+import { emailsFeature } from '../features/emails/index.js';
 import { eventsFeature } from '../features/events/index.js';
 import type { Feature } from '../features/feature.js';
 import { inventoryFeature } from '../features/inventory/index.js';
@@ -23,6 +24,7 @@ export const FEATURES: readonly Feature[] = [
   inventoryFeature,
   ordersFeature,
   paymentsFeature,
+  emailsFeature,
   storeFeature,
   phoneFeature,
   eventsFeature,

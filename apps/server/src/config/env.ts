@@ -30,6 +30,15 @@ const envSchema = z.object({
   // default in development; in production only for a demo deployment, and then behind its token.
   PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
   PAYMENTS_SANDBOX_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // E-mail: an SMTP server (smtp:// or smtps://, credentials in the URL) and the from address;
+  // without SMTP_URL the mail catcher (development and tests; in production only when asked).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.email('must be an e-mail address').optional(),
+  MAIL_SANDBOX: z.enum(['true', 'false']).optional(),
+  MAIL_SANDBOX_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,6 +67,12 @@ export type Config = {
   paymentsSandbox: boolean;
   /** What the payments sandbox's control API asks for (required in production). */
   paymentsSandboxToken: string | null;
+  /** The SMTP server e-mails go through; null: the mail catcher, when allowed. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Run the mail catcher when no SMTP server is configured. */
+  mailSandbox: boolean;
+  mailSandboxToken: string | null;
 };
 
 export class ConfigError extends Error {
@@ -91,6 +106,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'PAYMENTS_SANDBOX_TOKEN: required with PAYMENTS_SANDBOX=true in production (at least 32 characters); its control API can fail and replay payments, so it is never open to anyone',
     ]);
   }
+  const mailSandbox = env.MAIL_SANDBOX ? env.MAIL_SANDBOX === 'true' : !production;
+  if (production && mailSandbox && !env.MAIL_SANDBOX_TOKEN) {
+    throw new ConfigError([
+      "MAIL_SANDBOX_TOKEN: required with MAIL_SANDBOX=true in production (at least 32 characters); the mailbox shows every customer's e-mail",
+    ]);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -109,6 +130,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     phoneSandboxToken: env.PHONE_SANDBOX_TOKEN ?? null,
     paymentsSandbox,
     paymentsSandboxToken: env.PAYMENTS_SANDBOX_TOKEN ?? null,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom:
+      env.MAIL_FROM ??
+      `no-reply@${new URL(env.APP_URL ?? 'http://localhost').hostname.replace(/^localhost$/, 'tentpole.test')}`,
+    mailSandbox,
+    mailSandboxToken: env.MAIL_SANDBOX_TOKEN ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import type { AuthService } from '../auth/auth.js';
 import type { Db } from '../db/client.js';
 import type { RouteDef } from '../http/route-table.js';
 import type { JobContext, JobWorker } from '../jobs/job-queue.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { EventHub } from '../realtime/event-hub.js';
 import type { Stripe } from '../stripe/stripe-config.js';
 import type { TelephonyConfig } from '../telephony/telephony-config.js';
@@ -62,6 +63,8 @@ export type JobDeps = {
   appUrl: string;
   allowLoopbackWebhooks: boolean;
   payments?: PaymentsDeps | undefined;
+  /** SMTP (a server, or the mail catcher); unset: e-mails are kept as failed with the reason. */
+  mailer?: Mailer | undefined;
 };
 
 export type JobDefinition<P extends z.ZodType = z.ZodType> = {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { createMailSandbox } from '@tentpole/mail-sandbox';
 import { createPaymentsSandbox } from '@tentpole/payments-sandbox';
 import { createPhoneSandbox, type PhoneSandbox } from '@tentpole/phone-sandbox';
 import type { Hono } from 'hono';
@@ -9,6 +10,7 @@ import { startRuntime } from '../../src/app/runtime.js';
 import { createAuth } from '../../src/auth/auth.js';
 import { reconcilePhoneServices } from '../../src/features/phone/provisioning.js';
 import type { AppEnv } from '../../src/http/app-env.js';
+import { createMailer, MAIL_SANDBOX_BASE_PATH } from '../../src/mail/mailer.js';
 import {
   createStripeClient,
   PAYMENTS_SANDBOX_BASE_PATH,
@@ -91,6 +93,10 @@ export async function startTestServer(
     appUrl: baseUrl,
   };
 
+  // E-mail: nodemailer to the mail catcher, a real SMTP server on loopback.
+  const mailSandbox = createMailSandbox({ basePath: MAIL_SANDBOX_BASE_PATH, accessToken: null });
+  const mailer = createMailer(await mailSandbox.start(), 'no-reply@tentpole.test');
+
   const auth = createAuth(database.db, TEST_AUTH_SECRET);
   const clock = options.now ? () => options.now as Date : () => new Date();
   const twilio = createTwilioClient(
@@ -104,6 +110,7 @@ export async function startTestServer(
     allowLoopbackWebhooks: true,
     pollMs: 50,
     payments,
+    mailer,
   });
   const created = createApp({
     db: database.db,
@@ -116,6 +123,7 @@ export async function startTestServer(
     sandbox: { basePath: SANDBOX_BASE_PATH, instance: sandbox },
     payments,
     paymentsSandbox: { basePath: PAYMENTS_SANDBOX_BASE_PATH, instance: paymentsSandbox },
+    mailSandbox: { basePath: MAIL_SANDBOX_BASE_PATH, app: mailSandbox.app },
     checkResponses: true,
     ...(options.stopping ? { stopping: options.stopping } : {}),
   });
@@ -142,6 +150,8 @@ export async function startTestServer(
     /** The payments sandbox (a Stripe stand-in) and the app's `stripe` client. */
     paymentsSandbox,
     stripe: payments.stripe,
+    /** The mail catcher every e-mail of this server lands in. */
+    mailSandbox,
     /** The secret the sandbox signs webhooks with and the app verifies them with. */
     paymentsWebhookSecret: cards.webhookSecret,
     /** A client with its own cookie jar, not signed in. */
@@ -158,6 +168,7 @@ export async function startTestServer(
       await reach.stop();
       sandbox.close();
       paymentsSandbox.close();
+      await mailSandbox.close();
       (server as Server).closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

@@ -124,5 +124,8 @@ export const payLinkListResponseSchema = z.object({
   cardPayments: z.boolean(),
 });
 
+/** POST /api/orders/{id}/pay-links/{linkId}/email */
+export const emailQueuedResponseSchema = z.object({ queued: z.literal(true), to: z.string() });
+
 export * from './cancel-money';
 export * from './card-settings';

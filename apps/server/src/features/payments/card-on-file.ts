@@ -11,10 +11,18 @@ import { type Db, queryRows } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { logger } from '../../logging/logger.js';
 import { publish } from '../../realtime/event-hub.js';
-import { accountCurrency } from '../accounts/queries.js';
+import { accountCurrency, accountDocumentSettings } from '../accounts/queries.js';
 import { findCustomer } from '../customers/queries.js';
+import { queueEmail } from '../emails/queries.js';
 import type { PaymentsDeps } from '../feature.js';
-import { addOrderActivity, findOrder, lockOrder, settleOrders } from '../orders/queries.js';
+import {
+  addOrderActivity,
+  findOrder,
+  liveOrderToken,
+  lockOrder,
+  settleOrders,
+} from '../orders/queries.js';
+import { paymentFailedEmail, receiptEmail } from './card-emails.js';
 import { insertMovement } from './ledger.js';
 import { cardsOnFile, orderCardCharges } from './tables.js';
 
@@ -196,7 +204,7 @@ const cardMessage = (error: unknown) =>
  * row's id, so a retry after a crash charges nothing twice). Paid: recorded as a payment.
  * Declined: the order is flagged (its activity, the order page) for staff to follow up.
  */
-export async function chargeDueBalances(db: Db, stripe: Stripe, now: Date) {
+export async function chargeDueBalances(db: Db, stripe: Stripe, now: Date, appUrl = '') {
   const due = await dueOrders(db, 'autopay', now);
   for (const row of due) {
     const order = await findOrder(db, row.account_id, row.order_id);
@@ -212,7 +220,7 @@ export async function chargeDueBalances(db: Db, stripe: Stripe, now: Date) {
       })
       .onConflictDoNothing()
       .returning();
-    if (claim) await runAutopay(db, stripe, claim, row, now);
+    if (claim) await runAutopay(db, stripe, claim, row, now, appUrl);
   }
   // Claimed but never finished (the process died mid-charge): the same key finishes it.
   const stale = await db
@@ -242,8 +250,29 @@ export async function chargeDueBalances(db: Db, stripe: Stripe, now: Date) {
         processor_customer_id: card.processorCustomerId,
       },
       now,
+      appUrl,
     );
   }
+}
+
+/** What the customer's e-mail about an automatic payment needs, and where it goes. */
+async function mailParts(db: Db, claim: { accountId: string; orderId: string }, appUrl: string) {
+  const order = await findOrder(db, claim.accountId, claim.orderId);
+  if (!order) return null;
+  const [customer, settings, token] = await Promise.all([
+    findCustomer(db, claim.accountId, order.customer.id),
+    accountDocumentSettings(db, claim.accountId),
+    liveOrderToken(db, claim.accountId, claim.orderId),
+  ]);
+  if (!customer) return null;
+  return {
+    to: customer.email,
+    customerId: customer.id,
+    business: settings.name,
+    customerName: order.customer.name,
+    orderNumber: order.number,
+    orderUrl: token && appUrl ? `${appUrl.replace(/\/$/, '')}/o/${token}` : null,
+  };
 }
 
 async function runAutopay(
@@ -252,8 +281,10 @@ async function runAutopay(
   claim: typeof orderCardCharges.$inferSelect,
   card: Due,
   now: Date,
+  appUrl: string,
 ) {
   const currency = await accountCurrency(db, claim.accountId);
+  const parts = await mailParts(db, claim, appUrl);
   let intent: Stripe.PaymentIntent;
   try {
     intent = await stripe.paymentIntents.create(
@@ -282,10 +313,27 @@ async function runAutopay(
       );
       return;
     }
-    await db
-      .update(orderCardCharges)
-      .set({ status: 'failed', failure: declined, settledAt: now })
-      .where(eq(orderCardCharges.id, claim.id));
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await tx
+        .update(orderCardCharges)
+        .set({ status: 'failed', failure: declined, settledAt: now })
+        .where(eq(orderCardCharges.id, claim.id));
+      // The customer is told, in the same transaction: once, with the failure.
+      if (parts)
+        await queueEmail(tx, {
+          accountId: claim.accountId,
+          orderId: claim.orderId,
+          customerId: parts.customerId,
+          kind: 'payment_failed',
+          to: parts.to,
+          ...paymentFailedEmail({
+            ...parts,
+            amount: formatMoney(claim.amountCents, currency),
+            reason: declined,
+          }),
+        });
+    });
     await addOrderActivity(db, claim.accountId, claim.orderId, 'card', {
       text: `Automatic payment of ${formatMoney(claim.amountCents, currency)} failed: ${declined}`,
     });
@@ -322,6 +370,19 @@ async function runAutopay(
       .update(orderCardCharges)
       .set({ status: 'succeeded', paymentIntentId: intent.id, settledAt: now })
       .where(eq(orderCardCharges.id, claim.id));
+    if (parts)
+      await queueEmail(tx, {
+        accountId: claim.accountId,
+        orderId: claim.orderId,
+        customerId: parts.customerId,
+        kind: 'receipt',
+        to: parts.to,
+        ...receiptEmail({
+          ...parts,
+          amount: formatMoney(intent.amount_received, currency),
+          last4: (await cardOnFile(tx, claim.accountId, card.customer_id))?.last4 ?? '····',
+        }),
+      });
   });
   await addOrderActivity(db, claim.accountId, claim.orderId, 'card', {
     text: `Balance of ${formatMoney(intent.amount_received, currency)} charged automatically to the card on file`,

@@ -1,13 +1,16 @@
 import {
+  emailQueuedResponseSchema,
+  formatMoney,
   holdCaptureInputSchema,
   orderCardResponseSchema,
   orderResponseSchema,
+  PAY_LINK_PURPOSE_LABELS,
   type PayLink,
   payLinkInputSchema,
   payLinkListResponseSchema,
   payLinkResponseSchema,
 } from '@tentpole/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -16,8 +19,12 @@ import { isUuid } from '../../http/is-uuid.js';
 import { readJson } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
 import { logger } from '../../logging/logger.js';
+import { accountCurrency, accountDocumentSettings } from '../accounts/queries.js';
+import { findCustomer } from '../customers/queries.js';
+import { queueEmail } from '../emails/queries.js';
 import type { FeatureContext, PaymentsDeps } from '../feature.js';
 import { byToken, findOrder, liveOrderToken } from '../orders/queries.js';
+import { payLinkEmail } from './card-emails.js';
 import {
   captureHold,
   cardOnFile,
@@ -107,7 +114,7 @@ async function handleEvent(db: Db, stripe: Stripe, event: Stripe.Event, now: Dat
   }
 }
 
-export function cardPaymentRoutes({ db, clock, payments }: FeatureContext): RouteDef[] {
+export function cardPaymentRoutes({ db, clock, payments, realtime }: FeatureContext): RouteDef[] {
   const deps = (): PaymentsDeps => payments ?? notConfigured();
   return [
     {
@@ -152,6 +159,60 @@ export function cardPaymentRoutes({ db, clock, payments }: FeatureContext): Rout
           now: clock(),
         });
         return c.json({ payLink: view(link) }, 201);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/orders/:id/pay-links/:linkId/email',
+      access: { permission: 'payment.write' },
+      summary: "E-mails an open pay link to the order's customer (queued, sent once).",
+      tag,
+      response: emailQueuedResponseSchema,
+      status: 201,
+      errors: [409],
+      async handler(c) {
+        const id = c.req.param('id');
+        const linkId = c.req.param('linkId');
+        const user = c.get('user');
+        const order = isUuid(id) ? await findOrder(db, user.accountId, id) : null;
+        if (!order || !isUuid(linkId)) throw notFound('Pay link');
+        const [link] = await db
+          .select()
+          .from(payLinks)
+          .where(
+            and(
+              eq(payLinks.accountId, user.accountId),
+              eq(payLinks.orderId, order.id),
+              eq(payLinks.id, linkId),
+            ),
+          )
+          .limit(1);
+        if (!link) throw notFound('Pay link');
+        if (link.status !== 'open' || !link.url)
+          throw new AppError('conflict', 'This pay link is no longer open.');
+        const [customer, settings, currency] = await Promise.all([
+          findCustomer(db, user.accountId, order.customer.id),
+          accountDocumentSettings(db, user.accountId),
+          accountCurrency(db, user.accountId),
+        ]);
+        if (!customer) throw notFound('Customer');
+        await queueEmail(db, {
+          accountId: user.accountId,
+          orderId: order.id,
+          customerId: customer.id,
+          kind: 'pay_link',
+          to: customer.email,
+          ...payLinkEmail({
+            business: settings.name,
+            customerName: order.customer.name,
+            orderNumber: order.number,
+            amount: formatMoney(link.amountCents, currency),
+            purpose: link.purpose === 'custom' ? 'Payment' : PAY_LINK_PURPOSE_LABELS[link.purpose],
+            url: link.url,
+          }),
+        });
+        realtime?.worker.kick();
+        return c.json({ queued: true as const, to: customer.email }, 201);
       },
     },
     {

@@ -15,7 +15,7 @@ const EVERY_MS = 5 * 60_000;
  * or crashed between the charge and recording it): every open pay link is asked about at
  * start and every five minutes, once per period whichever instance asks.
  */
-export function paymentJobs({ db, payments }: JobDeps) {
+export function paymentJobs({ db, payments, appUrl }: JobDeps) {
   if (!payments) return [];
   return [
     defineJob({
@@ -30,7 +30,7 @@ export function paymentJobs({ db, payments }: JobDeps) {
       payload: z.object({}),
       async run() {
         // Autopay of balances, then security deposit holds, for events now close enough.
-        await chargeDueBalances(db, payments.stripe, new Date());
+        await chargeDueBalances(db, payments.stripe, new Date(), appUrl);
         await placeDueHolds(db, payments.stripe, new Date());
       },
     }),

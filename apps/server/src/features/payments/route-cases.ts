@@ -25,6 +25,10 @@ export const routeCases: RouteCases = {
     body: { purpose: 'custom', amount: 100 },
     namesRecord: true,
   },
+  'POST /api/orders/:id/pay-links/:linkId/email': {
+    path: (i) => `/api/orders/${i.orderId}/pay-links/00000000-0000-4000-8000-000000000000/email`,
+    namesRecord: true,
+  },
   'GET /api/orders/:id/card': {
     path: (i) => `/api/orders/${i.orderId}/card`,
     namesRecord: true,

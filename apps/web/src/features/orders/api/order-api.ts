@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CancelMoneyChoice,
+  emailQueuedResponseSchema,
   type MoneyKind,
   type OrderStatus,
   orderActivityResponseSchema,
@@ -266,5 +267,18 @@ export function useSettleHold(orderId: string) {
       void queryClient.invalidateQueries({ queryKey: paymentsKey(orderId) });
       void queryClient.invalidateQueries({ queryKey: activityKey(orderId) });
     },
+  });
+}
+
+/** POST /api/orders/{id}/pay-links/{linkId}/email: the pay link to the customer by e-mail. */
+export function useEmailPayLink(orderId: string) {
+  return useMutation({
+    mutationFn: (linkId: string) =>
+      apiFetch(
+        `/api/orders/${encodeURIComponent(orderId)}/pay-links/${encodeURIComponent(linkId)}/email`,
+        emailQueuedResponseSchema,
+        { method: 'POST' },
+      ),
+    retry: false,
   });
 }

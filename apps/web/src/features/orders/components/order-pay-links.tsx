@@ -6,7 +6,7 @@ import {
   type PayLink,
   type PayLinkPurpose,
 } from '@tentpole/domain';
-import { Copy, CreditCard, MessageSquare } from 'lucide-react';
+import { Copy, CreditCard, Mail, MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useCustomer } from '@/features/customers/api/get-customer';
 import { useCreateText } from '@/features/phone/api/create-text';
-import { useCreatePayLink, useOrderPayLinks } from '../api/order-api';
+import { useCreatePayLink, useEmailPayLink, useOrderPayLinks } from '../api/order-api';
 
 const STATUS_LABELS: Record<PayLink['status'], string> = {
   open: 'Waiting for payment',
@@ -120,6 +120,7 @@ export function OrderPayLinks({ order }: { order: Order }) {
 function PayLinkRow({ link, order }: { link: PayLink; order: Order }) {
   const customer = useCustomer(link.url ? order.customer.id : undefined);
   const text = useCreateText();
+  const email = useEmailPayLink(order.id);
   const phone = customer.data?.phoneNumber ?? null;
   return (
     <li className="grid gap-1 rounded-lg border p-2">
@@ -153,6 +154,20 @@ function PayLinkRow({ link, order }: { link: PayLink; order: Order }) {
           >
             <Copy aria-hidden="true" />
             Copy
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={email.isPending || email.isSuccess}
+            onClick={() =>
+              email.mutate(link.id, {
+                onSuccess: ({ to }) => toast.success(`Pay link e-mailed to ${to}`),
+                onError: (e) => toast.error(e.message),
+              })
+            }
+          >
+            <Mail aria-hidden="true" />
+            {email.isSuccess ? 'E-mailed' : 'E-mail it'}
           </Button>
           {phone && (
             <Button

@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { accounts } from '../../auth/tables.js';
+import { PermanentJobError } from '../../jobs/job-queue.js';
+import { isPermanentMailError } from '../../mail/mailer.js';
+import { defineJob, type JobDeps } from '../feature.js';
+import { JOB_SEND_EMAIL } from './queries.js';
+import { emails } from './tables.js';
+
+const quoteName = (name: string) => `"${name.replace(/["\\\r\n]/g, '')}"`;
+
+/**
+ * Sends one stored e-mail. Sent ones are skipped (a job run twice sends once); the Message-ID
+ * is the e-mail's id, so a resend after a crash between the server's "250 OK" and marking it
+ * sent is the same message to the receiver, which keeps it once. A temporary failure is
+ * retried with the queue's backoff; a permanent one (5xx) is kept with its reason.
+ */
+export function emailJobs({ db, mailer }: JobDeps) {
+  return [
+    defineJob({
+      kind: JOB_SEND_EMAIL,
+      payload: z.object({ emailId: z.uuid() }),
+      async run({ emailId }) {
+        const [email] = await db
+          .select({
+            id: emails.id,
+            status: emails.status,
+            to: emails.toAddress,
+            subject: emails.subject,
+            html: emails.html,
+            text: emails.text,
+            accountName: accounts.name,
+          })
+          .from(emails)
+          .innerJoin(accounts, eq(accounts.id, emails.accountId))
+          .where(eq(emails.id, emailId))
+          .limit(1);
+        if (email?.status !== 'queued') return;
+        await db
+          .update(emails)
+          .set({ attempts: sql`${emails.attempts} + 1` })
+          .where(eq(emails.id, emailId));
+        if (!mailer) {
+          await db
+            .update(emails)
+            .set({ status: 'failed', failure: 'No mail server is configured (SMTP_URL).' })
+            .where(eq(emails.id, emailId));
+          return;
+        }
+        try {
+          await mailer.send({
+            from: `${quoteName(email.accountName)} <${mailer.fromAddress}>`,
+            to: email.to,
+            subject: email.subject,
+            text: email.text,
+            html: email.html,
+            messageId: `<email-${email.id}@tentpole>`,
+          });
+        } catch (error) {
+          if (isPermanentMailError(error)) {
+            await db
+              .update(emails)
+              .set({ status: 'failed', failure: (error as Error).message.slice(0, 500) })
+              .where(eq(emails.id, emailId));
+            throw new PermanentJobError((error as Error).message);
+          }
+          throw error;
+        }
+        await db
+          .update(emails)
+          .set({ status: 'sent', sentAt: new Date(), failure: null })
+          .where(eq(emails.id, emailId));
+      },
+    }),
+  ];
+}

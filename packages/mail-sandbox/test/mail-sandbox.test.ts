@@ -1,0 +1,69 @@
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailSandbox, type MailSandbox } from '../src/index';
+
+let sandbox: MailSandbox;
+let url: string;
+beforeAll(async () => {
+  sandbox = createMailSandbox({ basePath: '/sandbox/mail', accessToken: null });
+  url = await sandbox.start();
+});
+afterAll(() => sandbox.close());
+
+describe('the mail sandbox', () => {
+  it('catches what nodemailer sends over SMTP, HTML, text and attachments', async () => {
+    const transport = nodemailer.createTransport(url);
+    await transport.sendMail({
+      from: 'Bounce Kingdom <hello@bouncekingdom.test>',
+      to: 'ada@example.com',
+      subject: 'Pay for order #1042 🎪',
+      text: 'Pay here: https://example.com/pay',
+      html: '<p>Pay <a href="https://example.com/pay">here</a><script>alert(1)</script></p>',
+      attachments: [
+        {
+          filename: 'invoice.pdf',
+          content: Buffer.from('%PDF-1.4'),
+          contentType: 'application/pdf',
+        },
+      ],
+      messageId: '<email-1@tentpole.test>',
+    });
+    const [mail] = sandbox.messages();
+    expect(mail).toMatchObject({
+      to: ['ada@example.com'],
+      subject: 'Pay for order #1042 🎪',
+      text: 'Pay here: https://example.com/pay',
+      attachments: [{ filename: 'invoice.pdf', contentType: 'application/pdf' }],
+    });
+    const page = await (await sandbox.app.request(`/m/${mail?.id}`)).text();
+    expect(page).toContain('sandbox srcdoc=');
+    expect(page).not.toContain('<script>alert(1)</script>');
+    expect(await (await sandbox.app.request('/')).text()).toContain('Pay for order #1042 🎪');
+  });
+
+  it('keeps a message sent again with the same Message-ID once', async () => {
+    const transport = nodemailer.createTransport(url);
+    const mail = {
+      from: 'a@b.test',
+      to: 'c@d.test',
+      subject: 'Once',
+      text: 'x',
+      messageId: '<email-2@tentpole.test>',
+    };
+    await transport.sendMail(mail);
+    await transport.sendMail(mail);
+    expect(sandbox.messages().filter((m) => m.subject === 'Once')).toHaveLength(1);
+    expect(sandbox.duplicates()).toBe(1);
+  });
+
+  it('asks for its token when it has one', async () => {
+    const guarded = createMailSandbox({
+      basePath: '/sandbox/mail',
+      accessToken: 'a-token-of-at-least-32-characters-000',
+    });
+    expect((await guarded.app.request('/')).status).toBe(401);
+    const opened = await guarded.app.request('/?token=a-token-of-at-least-32-characters-000');
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('set-cookie')).toContain('HttpOnly; SameSite=Strict');
+  });
+});
