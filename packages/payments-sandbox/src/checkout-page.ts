@@ -42,8 +42,9 @@ export function checkoutPageHtml(
   error: string | null,
   typed: { email?: string; name?: string } = {},
 ) {
-  const payment = session.mode === 'payment';
-  const total = money(session.amount_total ?? 0, session.currency);
+  const payment = session.mode !== 'setup';
+  const every = session.subscription_price ? ` per ${session.subscription_price.interval}` : '';
+  const total = `${money(session.amount_total ?? 0, session.currency)}${every}`;
   const items = (session.line_items_summary ?? [])
     .map(
       (line) =>
@@ -58,8 +59,8 @@ export function checkoutPageHtml(
       }</p>`,
     );
   return layout(
-    payment ? `Pay ${total}` : 'Save a card',
-    `<h1>${payment ? `Pay ${esc(total)}` : 'Save a card for later payments'}</h1>
+    payment ? `${every ? 'Subscribe' : 'Pay'} ${total}` : 'Save a card',
+    `<h1>${payment ? `${every ? 'Subscribe' : 'Pay'} ${esc(total)}` : 'Save a card for later payments'}</h1>
 ${items ? `<div class="card"><ul>${items}</ul></div>` : ''}
 ${error ? `<div class="alert" role="alert">${esc(error)}</div>` : ''}
 <form class="card" method="post" action="${base}/pay/${session.id}">
@@ -73,7 +74,7 @@ ${error ? `<div class="alert" role="alert">${esc(error)}</div>` : ''}
   <input id="card-cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" required></div></div>
   <label for="card-name">Cardholder name</label>
   <input id="card-name" name="name" autocomplete="cc-name" value="${esc(typed.name ?? '')}">
-  <button type="submit">${payment ? `Pay ${esc(total)}` : 'Save card'}</button>
+  <button type="submit">${payment ? `${every ? 'Subscribe' : 'Pay'} ${esc(total)}` : 'Save card'}</button>
 </form>
 <p class="muted">Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0025 0000 3155 asks to authenticate. Any future date and any CVC.</p>
 ${session.cancel_url ? `<p><a href="${base}/pay/${session.id}/cancel">Cancel and go back</a></p>` : ''}`,

@@ -97,7 +97,10 @@ export type SetupIntent = Obj & {
   metadata: Metadata;
 };
 export type CheckoutSession = Obj & {
-  mode: 'payment' | 'setup';
+  mode: 'payment' | 'setup' | 'subscription';
+  subscription: string | null;
+  /** Not Stripe's: the recurring price a subscription-mode session starts. */
+  subscription_price?: { currency: string; unit_amount: number; interval: string; name: string };
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   url: string | null;
@@ -151,6 +154,56 @@ export type EngineState = {
   trusted: Record<string, true>;
   /** A card waiting for the customer's authentication on the hosted page, per session. */
   pendingAuth: Record<string, { paymentMethod: string; intent: string }>;
+  products: Record<string, Obj & { name: string }>;
+  prices: Record<string, Price>;
+  subscriptions: Record<string, Subscription>;
+  invoices: Record<string, Invoice>;
+  /** Seconds the sandbox's clock is ahead of the wall clock (the control API's "advance"). */
+  clockOffset: number;
+};
+
+export type Price = Obj & {
+  currency: string;
+  unit_amount: number;
+  product: string;
+  recurring: { interval: 'day' | 'week' | 'month' | 'year'; interval_count: number } | null;
+  type: 'one_time' | 'recurring';
+};
+export type Subscription = Obj & {
+  status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid';
+  customer: string;
+  default_payment_method: string | null;
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  current_period_start: number;
+  current_period_end: number;
+  trial_end: number | null;
+  latest_invoice: string | null;
+  metadata: Metadata;
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      price: Price;
+      quantity: number;
+      current_period_start: number;
+      current_period_end: number;
+    }[];
+  };
+};
+export type Invoice = Obj & {
+  customer: string;
+  subscription: string | null;
+  status: 'open' | 'paid' | 'uncollectible' | 'void';
+  amount_due: number;
+  amount_paid: number;
+  currency: string;
+  payment_intent: string | null;
+  billing_reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
+  period_start: number;
+  period_end: number;
+  metadata: Metadata;
 };
 
 export const emptyState = (): EngineState => ({
@@ -165,6 +218,11 @@ export const emptyState = (): EngineState => ({
   cards: {},
   trusted: {},
   pendingAuth: {},
+  products: {},
+  prices: {},
+  subscriptions: {},
+  invoices: {},
+  clockOffset: 0,
 });
 
 const CANCELABLE: PaymentIntentStatus[] = [
@@ -200,7 +258,7 @@ export class PaymentsEngine {
   ) {}
 
   private seconds() {
-    return Math.floor(this.options.now() / 1000);
+    return Math.floor(this.options.now() / 1000) + (this.state.clockOffset ?? 0);
   }
 
   private emit(type: string, object: Obj) {
@@ -749,8 +807,11 @@ export class PaymentsEngine {
   createCheckoutSession(form: Form): CheckoutSession {
     const mode = field.string(form, 'mode');
     if (!mode) throw missingParam('mode');
-    if (mode !== 'payment' && mode !== 'setup')
-      throw invalidRequest(`Invalid mode: the sandbox takes payment or setup`, 'mode');
+    if (mode !== 'payment' && mode !== 'setup' && mode !== 'subscription')
+      throw invalidRequest(
+        `Invalid mode: the sandbox takes payment, setup or subscription`,
+        'mode',
+      );
     const successUrl = field.string(form, 'success_url');
     if (!successUrl) throw missingParam('success_url');
     const customerId = field.string(form, 'customer');
@@ -774,11 +835,17 @@ export class PaymentsEngine {
         quantity,
         amount: unit * quantity,
         currency: currency.toLowerCase(),
+        interval: field.string(field.object(price, 'recurring'), 'interval') ?? null,
       };
     });
-    if (mode === 'payment' && lines.length === 0) throw missingParam('line_items');
+    if (mode !== 'setup' && lines.length === 0) throw missingParam('line_items');
+    if (mode === 'subscription' && !lines[0]?.interval)
+      throw invalidRequest(
+        'You must provide at least one recurring price in `subscription` mode when using prices.',
+        'line_items[0][price_data][recurring]',
+      );
     const amount = lines.reduce((sum, line) => sum + line.amount, 0);
-    if (mode === 'payment' && amount < 50)
+    if (mode !== 'setup' && amount < 50)
       throw invalidRequest(
         "The Checkout Session's total amount due must add up to at least $0.50 usd",
         'line_items',
@@ -798,12 +865,21 @@ export class PaymentsEngine {
       url: `${this.options.pagesUrl}/pay/${id}`,
       success_url: successUrl,
       cancel_url: field.string(form, 'cancel_url') ?? null,
-      amount_total: mode === 'payment' ? amount : null,
-      amount_subtotal: mode === 'payment' ? amount : null,
+      amount_total: mode !== 'setup' ? amount : null,
+      amount_subtotal: mode !== 'setup' ? amount : null,
+      subscription: null,
+      ...(mode === 'subscription' && lines[0]
+        ? {
+            subscription_price: {
+              currency: lines[0].currency,
+              unit_amount: lines[0].amount,
+              interval: lines[0].interval ?? 'month',
+              name: lines[0].name,
+            },
+          }
+        : {}),
       currency:
-        mode === 'payment'
-          ? (lines[0]?.currency ?? null)
-          : (field.string(form, 'currency') ?? null),
+        mode !== 'setup' ? (lines[0]?.currency ?? null) : (field.string(form, 'currency') ?? null),
       customer: customerId ?? null,
       customer_email: field.string(form, 'customer_email') ?? null,
       client_reference_id: field.string(form, 'client_reference_id') ?? null,
@@ -898,7 +974,7 @@ export class PaymentsEngine {
     if ('refused' in found && found.refused.code === 'incorrect_number')
       return { kind: 'declined', message: found.refused.message };
     const pm = this.cardPaymentMethod(card.number, card);
-    if (session.mode === 'setup') return this.setupOnPage(session, pm);
+    if (session.mode !== 'payment') return this.setupOnPage(session, pm);
     const intent = this.sessionIntent(session);
     try {
       const result = this.attempt(intent, pm, { offSession: false });
@@ -925,7 +1001,7 @@ export class PaymentsEngine {
       message:
         'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
     };
-    if (session.mode === 'setup') {
+    if (session.mode !== 'payment') {
       const setup = this.setupIntent(pending.intent);
       if (!approve) {
         setup.status = 'requires_payment_method';
@@ -1005,6 +1081,34 @@ export class PaymentsEngine {
     pm.customer = session.customer;
     this.emit('payment_method.attached', pm);
     this.emit('setup_intent.succeeded', setup);
+    const recurring = session.subscription_price;
+    if (session.mode === 'subscription' && recurring) {
+      const product = this.createProduct({ name: recurring.name });
+      const price = this.createPrice({
+        currency: recurring.currency,
+        unit_amount: String(recurring.unit_amount),
+        product: product.id,
+        recurring: { interval: recurring.interval },
+      });
+      const subscription = this.startSubscription({
+        customer: session.customer,
+        price,
+        paymentMethod: pm.id,
+        trialDays: 0,
+        metadata: { ...session.metadata },
+      });
+      if (subscription.status !== 'active') {
+        const invoice = this.state.invoices[subscription.latest_invoice ?? ''];
+        const intent = invoice?.payment_intent
+          ? this.state.paymentIntents[invoice.payment_intent]
+          : null;
+        return {
+          kind: 'declined',
+          message: String(intent?.last_payment_error?.message ?? 'Your card was declined.'),
+        };
+      }
+      session.subscription = subscription.id;
+    }
     return this.completeSession(session);
   }
 
@@ -1015,7 +1119,7 @@ export class PaymentsEngine {
     session.payment_status =
       session.mode === 'setup'
         ? 'no_payment_required'
-        : intent?.status === 'succeeded'
+        : session.mode === 'subscription' || intent?.status === 'succeeded'
           ? 'paid'
           : 'unpaid';
     if (intent?.customer && !session.customer) session.customer = intent.customer;
@@ -1035,6 +1139,325 @@ export class PaymentsEngine {
     const event = this.state.events.find((e) => e.id === id);
     if (!event) throw resourceMissing('event', id);
     return event;
+  }
+
+  // ---- Products, Prices, Subscriptions and Invoices (the account's own plan, §13) ----
+
+  createProduct(form: Form) {
+    const name = field.string(form, 'name');
+    if (!name) throw missingParam('name');
+    const product = {
+      id: stripeId('prod', 14),
+      object: 'product',
+      name,
+      active: true,
+      created: this.seconds(),
+      metadata: metadataOf(form),
+    };
+    this.state.products[product.id] = product;
+    return product;
+  }
+
+  product(id: string) {
+    const product = this.state.products[id];
+    if (!product) throw resourceMissing('product', id);
+    return product;
+  }
+
+  createPrice(form: Form, param = ''): Price {
+    const currency = field.string(form, 'currency');
+    if (!currency) throw missingParam(`${param}currency`);
+    const unit = this.amountOf(form, 'unit_amount', 0, `${param}unit_amount`);
+    let product = field.string(form, 'product');
+    if (product) this.product(product);
+    else {
+      const data = field.object(form, 'product_data');
+      if (!field.string(data, 'name')) throw missingParam(`${param}product`);
+      product = this.createProduct(data).id;
+    }
+    const recurring = field.object(form, 'recurring');
+    const interval = field.string(recurring, 'interval');
+    if (interval && !['day', 'week', 'month', 'year'].includes(interval))
+      throw invalidRequest(
+        `Invalid recurring[interval]: must be one of day, week, month, or year`,
+        `${param}recurring[interval]`,
+      );
+    const price: Price = {
+      id: stripeId('price', 24),
+      object: 'price',
+      created: this.seconds(),
+      currency: currency.toLowerCase(),
+      unit_amount: unit,
+      product,
+      recurring: interval
+        ? {
+            interval: interval as 'month',
+            interval_count: Number(field.string(recurring, 'interval_count') ?? 1),
+          }
+        : null,
+      type: interval ? 'recurring' : 'one_time',
+      metadata: metadataOf(form),
+    };
+    this.state.prices[price.id] = price;
+    return price;
+  }
+
+  price(id: string, param = 'id'): Price {
+    const price = this.state.prices[id];
+    if (!price) throw resourceMissing('price', id, param);
+    return price;
+  }
+
+  private itemPrice(form: Form): Price {
+    const [item] = field.list(form, 'items');
+    if (!item) throw missingParam('items');
+    const priceId = field.string(item, 'price');
+    if (priceId) return this.price(priceId, 'items[0][price]');
+    const data = field.object(item, 'price_data');
+    if (!field.string(data, 'currency')) throw missingParam('items[0][price]');
+    return this.createPrice(data, 'items[0][price_data][');
+  }
+
+  private periodEnd(start: number, price: Price): number {
+    const date = new Date(start * 1000);
+    const count = price.recurring?.interval_count ?? 1;
+    switch (price.recurring?.interval) {
+      case 'day':
+        date.setUTCDate(date.getUTCDate() + count);
+        break;
+      case 'week':
+        date.setUTCDate(date.getUTCDate() + 7 * count);
+        break;
+      case 'year':
+        date.setUTCFullYear(date.getUTCFullYear() + count);
+        break;
+      default:
+        date.setUTCMonth(date.getUTCMonth() + count);
+    }
+    return Math.floor(date.getTime() / 1000);
+  }
+
+  createSubscription(form: Form): Subscription {
+    const customerId = field.string(form, 'customer');
+    if (!customerId) throw missingParam('customer');
+    this.customer(customerId, 'customer');
+    const price = this.itemPrice(form);
+    if (!price.recurring)
+      throw invalidRequest(
+        'The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.',
+        'items[0][price]',
+      );
+    const pm = field.string(form, 'default_payment_method');
+    if (pm) this.paymentMethod(pm, 'default_payment_method');
+    return this.startSubscription({
+      customer: customerId,
+      price,
+      paymentMethod: pm ?? null,
+      trialDays: Number(field.string(form, 'trial_period_days') ?? 0),
+      metadata: metadataOf(form),
+    });
+  }
+
+  private startSubscription(input: {
+    customer: string;
+    price: Price;
+    paymentMethod: string | null;
+    trialDays: number;
+    metadata: Metadata;
+  }): Subscription {
+    const now = this.seconds();
+    const trialEnd = input.trialDays > 0 ? now + input.trialDays * 86_400 : null;
+    const end = trialEnd ?? this.periodEnd(now, input.price);
+    const subscription: Subscription = {
+      id: stripeId('sub', 24),
+      object: 'subscription',
+      created: now,
+      status: trialEnd ? 'trialing' : 'incomplete',
+      customer: input.customer,
+      default_payment_method: input.paymentMethod,
+      cancel_at_period_end: false,
+      canceled_at: null,
+      current_period_start: now,
+      current_period_end: end,
+      trial_end: trialEnd,
+      latest_invoice: null,
+      metadata: input.metadata,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: stripeId('si', 14),
+            object: 'subscription_item',
+            price: input.price,
+            quantity: 1,
+            current_period_start: now,
+            current_period_end: end,
+          },
+        ],
+      },
+    };
+    this.state.subscriptions[subscription.id] = subscription;
+    if (!trialEnd) {
+      const paid = this.invoiceAndPay(subscription, 'subscription_create');
+      subscription.status = paid ? 'active' : 'incomplete';
+    }
+    this.emit('customer.subscription.created', subscription);
+    return subscription;
+  }
+
+  /** An invoice for the subscription's period, charged off-session to its card; true if paid. */
+  private invoiceAndPay(subscription: Subscription, reason: Invoice['billing_reason']): boolean {
+    const price = subscription.items.data[0]?.price;
+    if (!price) return false;
+    const invoice: Invoice = {
+      id: stripeId('in', 24),
+      object: 'invoice',
+      created: this.seconds(),
+      customer: subscription.customer,
+      subscription: subscription.id,
+      status: 'open',
+      amount_due: price.unit_amount,
+      amount_paid: 0,
+      currency: price.currency,
+      payment_intent: null,
+      billing_reason: reason,
+      period_start: subscription.current_period_start,
+      period_end: subscription.current_period_end,
+      metadata: {},
+    };
+    this.state.invoices[invoice.id] = invoice;
+    subscription.latest_invoice = invoice.id;
+    this.emit('invoice.created', invoice);
+    const customer = this.customer(subscription.customer);
+    const pm =
+      subscription.default_payment_method ??
+      customer.invoice_settings.default_payment_method ??
+      Object.values(this.state.paymentMethods).find((m) => m.customer === customer.id)?.id ??
+      null;
+    if (!pm) {
+      this.emit('invoice.payment_failed', invoice);
+      return false;
+    }
+    try {
+      const intent = this.createPaymentIntent({
+        amount: String(price.unit_amount),
+        currency: price.currency,
+        customer: customer.id,
+        payment_method: pm,
+        off_session: 'true',
+        confirm: 'true',
+        description: `Subscription ${subscription.id}`,
+        metadata: { ...subscription.metadata, subscription: subscription.id, invoice: invoice.id },
+      });
+      invoice.payment_intent = intent.id;
+      if (intent.status !== 'succeeded') throw new Error('not paid');
+    } catch {
+      invoice.payment_intent ??=
+        Object.values(this.state.paymentIntents).findLast((i) => i.metadata.invoice === invoice.id)
+          ?.id ?? null;
+      this.emit('invoice.payment_failed', invoice);
+      return false;
+    }
+    invoice.status = 'paid';
+    invoice.amount_paid = price.unit_amount;
+    this.emit('invoice.paid', invoice);
+    this.emit('invoice.payment_succeeded', invoice);
+    return true;
+  }
+
+  subscription(id: string): Subscription {
+    const subscription = this.state.subscriptions[id];
+    if (!subscription) throw resourceMissing('subscription', id);
+    return subscription;
+  }
+
+  listSubscriptions(query: Form): Subscription[] {
+    const customer = field.string(query, 'customer');
+    return Object.values(this.state.subscriptions).filter(
+      (s) => !customer || s.customer === customer,
+    );
+  }
+
+  updateSubscription(id: string, form: Form): Subscription {
+    const subscription = this.subscription(id);
+    if (subscription.status === 'canceled')
+      throw invalidRequest(
+        'A canceled subscription can only update its cancellation_details and metadata.',
+      );
+    const atEnd = field.boolean(form, 'cancel_at_period_end');
+    if (atEnd !== undefined) subscription.cancel_at_period_end = atEnd;
+    const pm = field.string(form, 'default_payment_method');
+    if (pm)
+      subscription.default_payment_method = this.paymentMethod(pm, 'default_payment_method').id;
+    Object.assign(subscription.metadata, metadataOf(form));
+    if (field.list(form, 'items').length > 0) {
+      const price = this.itemPrice(form);
+      const item = subscription.items.data[0];
+      if (item) item.price = price;
+    }
+    this.emit('customer.subscription.updated', subscription);
+    return subscription;
+  }
+
+  cancelSubscription(id: string): Subscription {
+    const subscription = this.subscription(id);
+    if (subscription.status === 'canceled') return subscription;
+    subscription.status = 'canceled';
+    subscription.canceled_at = this.seconds();
+    this.emit('customer.subscription.deleted', subscription);
+    return subscription;
+  }
+
+  invoice(id: string): Invoice {
+    const invoice = this.state.invoices[id];
+    if (!invoice) throw resourceMissing('invoice', id);
+    return invoice;
+  }
+
+  listInvoices(query: Form): Invoice[] {
+    const subscription = field.string(query, 'subscription');
+    const customer = field.string(query, 'customer');
+    return Object.values(this.state.invoices)
+      .filter(
+        (i) =>
+          (!subscription || i.subscription === subscription) &&
+          (!customer || i.customer === customer),
+      )
+      .sort((a, b) => Number(b.created) - Number(a.created));
+  }
+
+  /**
+   * The control API's clock: moves the sandbox's time forward, and every subscription whose
+   * period ended renews (an invoice charged to its card: active, or past_due when declined),
+   * ends (cancel at period end), or leaves its trial, as Stripe's test clocks do.
+   */
+  advanceClock(seconds: number) {
+    this.state.clockOffset = (this.state.clockOffset ?? 0) + seconds;
+    const now = this.seconds();
+    for (const subscription of Object.values(this.state.subscriptions)) {
+      while (
+        ['active', 'past_due', 'trialing'].includes(subscription.status) &&
+        subscription.current_period_end <= now
+      ) {
+        if (subscription.cancel_at_period_end) {
+          subscription.status = 'canceled';
+          subscription.canceled_at = subscription.current_period_end;
+          this.emit('customer.subscription.deleted', subscription);
+          break;
+        }
+        const price = subscription.items.data[0]?.price;
+        if (!price) break;
+        subscription.current_period_start = subscription.current_period_end;
+        subscription.current_period_end = this.periodEnd(subscription.current_period_start, price);
+        for (const item of subscription.items.data) {
+          item.current_period_start = subscription.current_period_start;
+          item.current_period_end = subscription.current_period_end;
+        }
+        const paid = this.invoiceAndPay(subscription, 'subscription_cycle');
+        subscription.status = paid ? 'active' : 'past_due';
+        this.emit('customer.subscription.updated', subscription);
+      }
+    }
   }
 
   /** What was taken and given back, per PaymentIntent: the ledger tests compare with. */

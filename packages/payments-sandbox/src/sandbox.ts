@@ -67,11 +67,14 @@ export function createPaymentsSandbox(options: PaymentsSandboxOptions) {
     maxAttempts: options.maxAttempts ?? 8,
     warn,
   });
-  const engine = new PaymentsEngine(saved?.state ?? emptyState(), {
-    now,
-    pagesUrl: `${options.publicUrl}${options.basePath}`,
-    onEvent: (event) => webhooks.enqueue(event),
-  });
+  const engine = new PaymentsEngine(
+    { ...emptyState(), ...saved?.state },
+    {
+      now,
+      pagesUrl: `${options.publicUrl}${options.basePath}`,
+      onEvent: (event) => webhooks.enqueue(event),
+    },
+  );
   for (const event of saved?.pending ?? []) webhooks.enqueue(event);
   const idempotent = new Map<string, { body: string; status: number; answer: unknown }>();
   const requests: {
@@ -148,11 +151,11 @@ export function createPaymentsSandbox(options: PaymentsSandboxOptions) {
   });
 
   type Handler = (form: Form, c: Context) => unknown;
-  function api(method: 'GET' | 'POST', path: string, handler: Handler) {
+  function api(method: 'GET' | 'POST' | 'DELETE', path: string, handler: Handler) {
     const route = async (c: Context) => {
-      const raw = method === 'POST' ? await c.req.text() : '';
-      const form = method === 'POST' ? parseStripeForm(raw) : parseStripeQuery(c.req.url);
-      const key = method === 'POST' ? (c.req.header('idempotency-key') ?? null) : null;
+      const raw = method === 'GET' ? '' : await c.req.text();
+      const form = method === 'GET' ? parseStripeQuery(c.req.url) : parseStripeForm(raw);
+      const key = method === 'GET' ? null : (c.req.header('idempotency-key') ?? null);
       const record = (status: number) =>
         requests.push({ method, path: c.req.path, status, idempotencyKey: key });
       if (key) {
@@ -186,11 +189,12 @@ export function createPaymentsSandbox(options: PaymentsSandboxOptions) {
         answer = { error: error.body };
       }
       if (key) idempotent.set(key, { body: raw, status, answer });
-      if (method === 'POST') persist();
+      if (method !== 'GET') persist();
       record(status);
       return c.json(answer as object, status as 200);
     };
     if (method === 'GET') app.get(path, route);
+    else if (method === 'DELETE') app.delete(path, route);
     else app.post(path, route);
   }
 
@@ -273,6 +277,19 @@ export function createPaymentsSandbox(options: PaymentsSandboxOptions) {
   api('GET', '/v1/checkout/sessions/:id', (_f, c) => engine.session(param(c, 'id')));
   api('POST', '/v1/checkout/sessions/:id/expire', (_f, c) => engine.expireSession(param(c, 'id')));
   api('GET', '/v1/setup_intents/:id', (_f, c) => engine.setupIntent(param(c, 'id')));
+  api('POST', '/v1/products', (form) => engine.createProduct(form));
+  api('GET', '/v1/products/:id', (_f, c) => engine.product(param(c, 'id')));
+  api('POST', '/v1/prices', (form) => engine.createPrice(form));
+  api('GET', '/v1/prices/:id', (_f, c) => engine.price(param(c, 'id')));
+  api('POST', '/v1/subscriptions', (form) => engine.createSubscription(form));
+  api('GET', '/v1/subscriptions', (form, c) => list(engine.listSubscriptions(form), c.req.path));
+  api('GET', '/v1/subscriptions/:id', (_f, c) => engine.subscription(param(c, 'id')));
+  api('POST', '/v1/subscriptions/:id', (form, c) =>
+    engine.updateSubscription(param(c, 'id'), form),
+  );
+  api('DELETE', '/v1/subscriptions/:id', (_f, c) => engine.cancelSubscription(param(c, 'id')));
+  api('GET', '/v1/invoices', (form, c) => list(engine.listInvoices(form), c.req.path));
+  api('GET', '/v1/invoices/:id', (_f, c) => engine.invoice(param(c, 'id')));
   api('GET', '/v1/events/:id', (_f, c) => engine.event(param(c, 'id')));
   api('GET', '/v1/events', (form, c) => {
     const type = field.string(form, 'type');
@@ -410,6 +427,18 @@ export function createPaymentsSandbox(options: PaymentsSandboxOptions) {
       ...(typeof body.delayMs === 'number' ? { delayMs: body.delayMs } : {}),
     });
     return c.json({ ok: true });
+  });
+  app.post('/control/advance', async (c) => {
+    const body = await readJson(c);
+    const seconds = Number(body.seconds ?? 0);
+    if (!Number.isInteger(seconds) || seconds <= 0 || seconds > 5 * 365 * 86_400)
+      return c.json(
+        { error: { message: 'seconds is a whole number of seconds to move the clock forward.' } },
+        400,
+      );
+    engine.advanceClock(seconds);
+    persist();
+    return c.json({ clockOffset: engine.state.clockOffset });
   });
   app.post('/control/webhooks/flush', async (c) => {
     await webhooks.flush();

@@ -499,3 +499,134 @@ describe('webhooks', () => {
     expect(SECRET_KEY.startsWith('sk_test_')).toBe(true);
   });
 });
+
+describe('subscriptions (the account’s own plan)', () => {
+  const advance = (days: number) => h.control('/advance', { seconds: days * 86_400 });
+
+  it('starts one from a Checkout Session in subscription mode, paid on the hosted page', async () => {
+    const customer = await h.stripe.customers.create({ email: 'owner@bouncekingdom.test' });
+    const session = await h.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: 4_900,
+            recurring: { interval: 'month' },
+            product_data: { name: 'Tentpole Pro' },
+          },
+        },
+      ],
+      success_url: 'http://localhost/account?tab=billing&session={CHECKOUT_SESSION_ID}',
+      metadata: { tentpole_account: 'acct-1' },
+    });
+    expect(await fetch(session.url ?? '').then((r) => r.text())).toContain(
+      'Subscribe $49.00 per month',
+    );
+    expect((await h.payOnPage(session.url ?? '', '4242424242424242')).status).toBe(303);
+    const done = await h.stripe.checkout.sessions.retrieve(session.id);
+    expect(done).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    const subscription = await h.stripe.subscriptions.retrieve(done.subscription as string);
+    expect(subscription).toMatchObject({
+      status: 'active',
+      customer: customer.id,
+      metadata: { tentpole_account: 'acct-1' },
+    });
+    const invoices = await h.stripe.invoices.list({ subscription: subscription.id });
+    expect(invoices.data.map((i) => [i.status, i.amount_paid])).toEqual([['paid', 4_900]]);
+    await h.waitFor(
+      () =>
+        h.received.some(
+          (e) =>
+            e.type === 'customer.subscription.created' &&
+            (e.data.object as { id: string }).id === subscription.id,
+        ),
+      'customer.subscription.created',
+    );
+  });
+
+  it('renews each period, changes price, and ends at the period end when asked', async () => {
+    const customer = await h.stripe.customers.create({});
+    const pm = await h.stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    await h.stripe.customers.update(customer.id, {
+      invoice_settings: { default_payment_method: pm.id },
+    });
+    const product = await h.stripe.products.create({ name: 'Tentpole Core' });
+    const price = await h.stripe.prices.create({
+      product: product.id,
+      currency: 'usd',
+      unit_amount: 2_900,
+      recurring: { interval: 'month' },
+    });
+    const subscription = await h.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+    });
+    expect(subscription.status).toBe('active');
+    await advance(32);
+    const invoices = await h.stripe.invoices.list({ subscription: subscription.id });
+    expect(invoices.data.map((i) => i.billing_reason).sort()).toEqual([
+      'subscription_create',
+      'subscription_cycle',
+    ]);
+    const pro = await h.stripe.prices.create({
+      product: product.id,
+      currency: 'usd',
+      unit_amount: 9_900,
+      recurring: { interval: 'month' },
+    });
+    const changed = await h.stripe.subscriptions.update(subscription.id, {
+      items: [{ price: pro.id }],
+      cancel_at_period_end: true,
+    });
+    expect(changed.items.data[0]?.price.unit_amount).toBe(9_900);
+    await advance(32);
+    expect((await h.stripe.subscriptions.retrieve(subscription.id)).status).toBe('canceled');
+    await h.waitFor(
+      () =>
+        h.received.some(
+          (e) =>
+            e.type === 'customer.subscription.deleted' &&
+            (e.data.object as { id: string }).id === subscription.id,
+        ),
+      'customer.subscription.deleted',
+    );
+  });
+
+  it('goes past due when a renewal is declined after a trial, and cancels on request', async () => {
+    const customer = await h.stripe.customers.create({});
+    const pm = await h.stripe.paymentMethods.attach('pm_card_chargeCustomerFail', {
+      customer: customer.id,
+    });
+    const subscription = await h.stripe.subscriptions.create({
+      customer: customer.id,
+      default_payment_method: pm.id,
+      trial_period_days: 7,
+      items: [
+        {
+          price_data: {
+            currency: 'usd',
+            unit_amount: 2_900,
+            recurring: { interval: 'month' },
+            product: (await h.stripe.products.create({ name: 'Trial plan' })).id,
+          },
+        },
+      ],
+    });
+    expect(subscription.status).toBe('trialing');
+    await advance(8);
+    expect((await h.stripe.subscriptions.retrieve(subscription.id)).status).toBe('past_due');
+    await h.waitFor(
+      () =>
+        h.received.some(
+          (e) =>
+            e.type === 'invoice.payment_failed' &&
+            (e.data.object as { subscription?: string }).subscription === subscription.id,
+        ),
+      'invoice.payment_failed',
+    );
+    expect((await h.stripe.subscriptions.cancel(subscription.id)).status).toBe('canceled');
+  });
+});
