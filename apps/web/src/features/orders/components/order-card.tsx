@@ -47,8 +47,8 @@ export function OrderCard({ order }: { order: Order }) {
         >
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            The automatic payment of {formatMoney(autopay.amount)} failed: {autopay.failure}. Send
-            the customer a pay link.
+            The automatic payment of {formatMoney(autopay.amount)} failed:{' '}
+            {(autopay.failure ?? 'declined').replace(/\.?$/, '.')} Send the customer a pay link.
           </span>
         </p>
       )}

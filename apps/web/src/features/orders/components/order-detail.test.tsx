@@ -77,8 +77,12 @@ const call = (id: string, startedAt: string, missed = false) => ({
   voicemail: null,
 });
 
-function orderServer(roles: string[] = signedInSession.user.roles) {
+function orderServer(
+  roles: string[] = signedInSession.user.roles,
+  extra: Parameters<typeof stubServer>[0] = {},
+) {
   return stubServer({
+    ...extra,
     'GET /api/auth/session': () =>
       Response.json({ ...signedInSession, user: { ...signedInSession.user, roles } }),
     'GET /api/account': () => Response.json(accountOverview),
@@ -158,7 +162,95 @@ function orderServer(roles: string[] = signedInSession.user.roles) {
   });
 }
 
+const payLink = {
+  id: 'pl1',
+  purpose: 'balance',
+  amount: 20_000,
+  status: 'open',
+  url: 'http://localhost/sandbox/payments/pay/cs_test_a-very-long-session-id-that-must-wrap-0123456789',
+  createdAt: '2026-11-06T12:00:00Z',
+  expiresAt: '2026-11-07T11:00:00Z',
+  paidAt: null,
+};
+
 describe('the order page', () => {
+  it(
+    'makes a pay link for the balance and offers to e-mail it; a declined automatic payment is flagged',
+    APP_TEST,
+    async () => {
+      let links: (typeof payLink)[] = [];
+      const server = orderServer(signedInSession.user.roles, {
+        'GET /api/orders/o1/pay-links': () =>
+          Response.json({ payLinks: links, cardPayments: true }),
+        'POST /api/orders/o1/pay-links': () => {
+          links = [payLink];
+          return Response.json({ payLink }, { status: 201 });
+        },
+        'POST /api/orders/o1/pay-links/pl1/email': () =>
+          Response.json({ queued: true, to: 'rosa@example.com' }, { status: 201 }),
+        'GET /api/customers/c1': () => Response.json({ customer: { id: 'c1', phoneNumber: null } }),
+        'GET /api/orders/o1/card': () =>
+          Response.json({
+            card: {
+              brand: 'visa',
+              last4: '4242',
+              expMonth: 12,
+              expYear: 2034,
+              savedAt: '2026-11-05T12:00:00Z',
+            },
+            charges: [
+              {
+                id: 'ch1',
+                kind: 'autopay',
+                amount: 20_000,
+                status: 'failed',
+                captured: 0,
+                failure: 'Your card was declined.',
+                note: null,
+                createdAt: '2026-11-06T12:00:00Z',
+              },
+            ],
+            settings: {
+              autopay: { enabled: true, daysBefore: 3 },
+              securityDepositHold: { enabled: false, daysBefore: 2 },
+            },
+          }),
+      });
+      renderApp('/orders/o1');
+      const payments = await screen.findByRole('region', { name: 'Payments' }, PAGE_LOAD);
+      expect(
+        await within(payments).findByText(
+          'The automatic payment of $200.00 failed: Your card was declined. Send the customer a pay link.',
+          {},
+          PAGE_LOAD,
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(payments).getByText('Visa ending in 4242, expires 12/2034'),
+      ).toBeInTheDocument();
+      // The deposit is paid, so the balance is what a link asks for.
+      expect(within(payments).queryByRole('button', { name: /deposit/ })).toBeNull();
+      await userEvent.click(
+        within(payments).getByRole('button', { name: 'Pay link: balance $200.00' }),
+      );
+      expect(server.requests.find((r) => r.method === 'POST')?.json).toEqual({
+        purpose: 'balance',
+      });
+      expect(
+        await within(payments).findByText('Waiting for payment', {}, PAGE_LOAD),
+      ).toBeInTheDocument();
+      await userEvent.click(within(payments).getByRole('button', { name: 'E-mail it' }));
+      await waitFor(() =>
+        expect(
+          server.requests.some(
+            (r) => r.method === 'POST' && r.path === '/api/orders/o1/pay-links/pl1/email',
+          ),
+        ).toBe(true),
+      );
+      expect(await within(payments).findByRole('button', { name: 'E-mailed' })).toBeDisabled();
+    },
+  );
+
   it('shows the calls and texts since the order was made, and who did what', APP_TEST, async () => {
     orderServer();
     renderApp('/orders/o1');
