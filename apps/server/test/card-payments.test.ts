@@ -508,6 +508,21 @@ describe('cards on file: autopay and security deposit holds', () => {
       note: 'All',
     });
     expect(tooMuch.status).toBe(400);
+    // Photos of the damage, kept on the order for staff (never on the customer's page).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWNwWdVBEmIY1bBqNJRcsIUBAAUqGJC12iQTAAAAAElFTkSuQmCC',
+      'base64',
+    );
+    const upload = new FormData();
+    upload.append('photos', new File([png], 'torn-panel.png', { type: 'image/png' }));
+    const photos = await owner.request(`/api/orders/${order.id}/photos`, {
+      method: 'POST',
+      body: upload,
+    });
+    expect(photos.status).toBe(201);
+    const { photos: listed } = (await photos.json()) as { photos: { kind: string }[] };
+    expect(listed.map((p) => p.kind)).toEqual(['damage']);
+    expect(await (await visit(order.page)).text()).not.toContain('/photos/');
     const kept = await call<OrderBody>('POST', `/api/orders/${order.id}/card-hold/capture`, {
       amount: 2_500,
       note: 'A torn panel',

@@ -19,7 +19,7 @@ import { FEATURES } from './features.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024 + 64 * 1024;
-const UPLOAD_PATH = /^\/api\/(products|categories)\/[^/]+\/images?$/;
+const UPLOAD_PATH = /^\/api\/((products|categories)\/[^/]+\/images?|orders\/[^/]+\/photos)$/;
 
 export type AppDeps = {
   db: Db;

@@ -32,7 +32,14 @@ export const orderLinkResponseSchema = z.object({ url: z.string() });
 /** GET /api/orders/{id}/photos: the setup site's photos the customer sent (§4). */
 export const orderPhotoListResponseSchema = z.object({
   photos: z.array(
-    z.object({ id: z.string(), createdAt: z.string(), url: z.string(), thumbnailUrl: z.string() }),
+    z.object({
+      id: z.string(),
+      /** `site`: sent by the customer; `damage`: taken by staff of what came back broken. */
+      kind: z.enum(['site', 'damage']).default('site'),
+      createdAt: z.string(),
+      url: z.string(),
+      thumbnailUrl: z.string(),
+    }),
   ),
 });
 export type OrderPhoto = z.output<typeof orderPhotoListResponseSchema>['photos'][number];

@@ -334,7 +334,7 @@ export function customerPageRoutes({
         const size = c.req.param('size');
         const photo =
           link && isUuid(id) && (size === 'full' || size === 'thumbnail')
-            ? await readOrderPhoto(db, link.accountId, link.orderId, id, size)
+            ? await readOrderPhoto(db, link.accountId, link.orderId, id, size, 'site')
             : null;
         if (!photo) return c.html(NOT_FOUND, 404, PAGE_HEADERS);
         return c.body(new Uint8Array(photo.bytes), 200, {

@@ -106,7 +106,9 @@ export async function customerView(db: Db, token: string) {
     accountTimezone(db, link.accountId),
     latestDocuments(db, link.accountId, link.orderId),
   ]);
-  const photos = await listOrderPhotos(db, link.accountId, link.orderId);
+  const photos = (await listOrderPhotos(db, link.accountId, link.orderId, 'site')).map(
+    ({ id, createdAt }) => ({ id, createdAt }),
+  );
   const cards = await customerCardOnFile(db, link.accountId, order.customer.id);
   const contract = docs.find((d) => d.kind === 'contract');
   return {

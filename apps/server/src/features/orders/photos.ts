@@ -20,7 +20,15 @@ const invalid = (message: string) =>
  * (resized, turned upright, its EXIF and location dropped) before it is kept; an order keeps at
  * most PHOTOS_PER_ORDER, counted under the order's lock so two uploads cannot pass it together.
  */
-export async function storeOrderPhotos(db: Db, accountId: string, orderId: string, files: File[]) {
+export type PhotoKind = 'site' | 'damage';
+
+export async function storeOrderPhotos(
+  db: Db,
+  accountId: string,
+  orderId: string,
+  files: File[],
+  { kind = 'site', userId = null }: { kind?: PhotoKind; userId?: string | null } = {},
+) {
   if (files.length === 0) throw invalid('Choose at least one photo');
   if (files.length > PHOTOS_PER_UPLOAD)
     throw invalid(`At most ${PHOTOS_PER_UPLOAD} photos at a time`);
@@ -55,31 +63,48 @@ export async function storeOrderPhotos(db: Db, accountId: string, orderId: strin
     const [kept] = await tx
       .select({ n: count() })
       .from(orderPhotos)
-      .where(and(eq(orderPhotos.accountId, accountId), eq(orderPhotos.orderId, orderId)));
+      .where(
+        and(
+          eq(orderPhotos.accountId, accountId),
+          eq(orderPhotos.orderId, orderId),
+          eq(orderPhotos.kind, kind),
+        ),
+      );
     if ((kept?.n ?? 0) + encoded.length > PHOTOS_PER_ORDER)
       throw invalid(`An order keeps at most ${PHOTOS_PER_ORDER} photos`);
     await tx
       .insert(orderPhotos)
-      .values(encoded.map((e) => ({ accountId, orderId, contentType: 'image/webp', ...e })));
+      .values(encoded.map((e) => ({ accountId, orderId, contentType: 'image/webp', kind, ...e })));
     await tx.insert(orderActivity).values({
       accountId,
       orderId,
-      userId: null,
+      userId,
       action: 'photos_added',
-      detail: { count: encoded.length },
+      detail: { count: encoded.length, kind },
     });
   });
   await publish(db, accountId, { type: 'order.updated', orderId });
 }
 
-/** An order's photos, oldest first (ids and times; the images are read one by one). */
-export async function listOrderPhotos(db: Db, accountId: string, orderId: string) {
+/** An order's photos (of one kind, or all), oldest first; the images are read one by one. */
+export async function listOrderPhotos(
+  db: Db,
+  accountId: string,
+  orderId: string,
+  kind?: PhotoKind,
+) {
   const rows = await db
-    .select({ id: orderPhotos.id, createdAt: orderPhotos.createdAt })
+    .select({ id: orderPhotos.id, kind: orderPhotos.kind, createdAt: orderPhotos.createdAt })
     .from(orderPhotos)
-    .where(and(eq(orderPhotos.accountId, accountId), eq(orderPhotos.orderId, orderId)))
+    .where(
+      and(
+        eq(orderPhotos.accountId, accountId),
+        eq(orderPhotos.orderId, orderId),
+        kind ? eq(orderPhotos.kind, kind) : undefined,
+      ),
+    )
     .orderBy(asc(orderPhotos.createdAt), asc(orderPhotos.id));
-  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ id: r.id, kind: r.kind, createdAt: r.createdAt.toISOString() }));
 }
 
 /** One photo of the order, in `size`; null when it is not this order's. */
@@ -89,6 +114,7 @@ export async function readOrderPhoto(
   orderId: string | null,
   photoId: string,
   size: 'full' | 'thumbnail',
+  kind?: PhotoKind,
 ) {
   const [row] = await db
     .select({
@@ -101,6 +127,7 @@ export async function readOrderPhoto(
         eq(orderPhotos.accountId, accountId),
         eq(orderPhotos.id, photoId),
         orderId ? eq(orderPhotos.orderId, orderId) : undefined,
+        kind ? eq(orderPhotos.kind, kind) : undefined,
       ),
     );
   return row ?? null;

@@ -64,4 +64,9 @@ export const routeCases: RouteCases = {
     path: (i) => `/api/orders/${i.orderId}/activity`,
     namesRecord: true,
   },
+  'POST /api/orders/:id/photos': {
+    path: (i) => `/api/orders/${i.orderId}/photos`,
+    body: {},
+    namesRecord: true,
+  },
 };

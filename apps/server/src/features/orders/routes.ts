@@ -24,7 +24,7 @@ import { readJson, readQuery } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
 import { createDocument, documentPdf, orderDocuments } from './documents.js';
-import { listOrderPhotos, readOrderPhoto } from './photos.js';
+import { listOrderPhotos, readOrderPhoto, storeOrderPhotos } from './photos.js';
 import { findOrder, listOrders } from './queries.js';
 import { type Actor, changeOrder, createOrder, previewOrder, transitionOrder } from './service.js';
 import { orderActivity } from './tables.js';
@@ -180,7 +180,8 @@ export function orderRoutes({ db, clock }: FeatureContext): RouteDef[] {
       method: 'GET',
       path: '/api/orders/:id/photos',
       access: { signedIn: true },
-      summary: 'The photos of the setup site the customer sent from their order page.',
+      summary:
+        "The order's photos: the setup site (from the customer's page) and damage (from staff).",
       tag,
       response: orderPhotoListResponseSchema,
       async handler(c) {
@@ -193,6 +194,42 @@ export function orderRoutes({ db, clock }: FeatureContext): RouteDef[] {
             thumbnailUrl: `/api/order-photos/${p.id}/thumbnail`,
           })),
         });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/orders/:id/photos',
+      access: { permission: 'order.write' },
+      summary:
+        'Staff add photos of damage found on the return (multipart "photos", up to 5 of 10 MB).',
+      tag,
+      response: orderPhotoListResponseSchema,
+      status: 201,
+      async handler(c) {
+        const { id } = await orderOf(c);
+        const form = await c.req
+          .parseBody({ all: true })
+          .catch(() => ({}) as Record<string, unknown>);
+        const sent = form.photos;
+        const files = (Array.isArray(sent) ? sent : [sent]).filter(
+          (f): f is File => f instanceof File && f.size > 0,
+        );
+        const accountId = c.get('user').accountId;
+        await storeOrderPhotos(db, accountId, id, files, {
+          kind: 'damage',
+          userId: c.get('user').id,
+        });
+        const photos = await listOrderPhotos(db, accountId, id);
+        return c.json(
+          {
+            photos: photos.map((p) => ({
+              ...p,
+              url: `/api/order-photos/${p.id}/full`,
+              thumbnailUrl: `/api/order-photos/${p.id}/thumbnail`,
+            })),
+          },
+          201,
+        );
       },
     },
     {

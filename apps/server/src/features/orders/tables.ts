@@ -233,6 +233,10 @@ export const orderPhotos = pgTable(
     contentType: text('content_type').notNull(),
     full: pdfBytes('full').notNull(),
     thumbnail: pdfBytes('thumbnail').notNull(),
+    /** `site`: the customer's, of where it goes; `damage`: staff's, of what came back broken. */
+    kind: text('kind', { enum: ['site', 'damage'] })
+      .notNull()
+      .default('site'),
     createdAt: createdAt(),
   },
   (t) => [index('order_photos_order_idx').on(t.accountId, t.orderId, t.createdAt)],

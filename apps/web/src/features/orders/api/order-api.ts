@@ -250,19 +250,33 @@ export function useOrderCard(orderId: string) {
 export function useSettleHold(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (
-      input: { action: 'capture'; amount: number; note: string } | { action: 'release' },
-    ) =>
-      apiFetch(
+    mutationFn: async (
+      input:
+        | { action: 'capture'; amount: number; note: string; photos: File[] }
+        | { action: 'release' },
+    ) => {
+      // Photos of the damage first, so what is kept is on the order with its evidence.
+      if (input.action === 'capture' && input.photos.length > 0) {
+        const form = new FormData();
+        for (const photo of input.photos) form.append('photos', photo);
+        await apiFetch(
+          `/api/orders/${encodeURIComponent(orderId)}/photos`,
+          orderPhotoListResponseSchema,
+          { method: 'POST', form },
+        );
+      }
+      return apiFetch(
         `/api/orders/${encodeURIComponent(orderId)}/card-hold/${input.action}`,
         orderResponseSchema,
         input.action === 'capture'
           ? { method: 'POST', json: { amount: input.amount, note: input.note } }
           : { method: 'POST' },
-      ),
+      );
+    },
     retry: false,
     onSuccess: ({ order }) => {
       queryClient.setQueryData(orderKey(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'photos', orderId] });
       void queryClient.invalidateQueries({ queryKey: cardKey(orderId) });
       void queryClient.invalidateQueries({ queryKey: paymentsKey(orderId) });
       void queryClient.invalidateQueries({ queryKey: activityKey(orderId) });

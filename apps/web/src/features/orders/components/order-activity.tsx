@@ -43,6 +43,12 @@ export function describeActivity(action: string, detail: Detail): string {
       return 'Booked short of stock (override)';
     case 'card':
       return text('text') ?? 'Card payment';
+    case 'photos_added': {
+      const count = typeof detail.count === 'number' ? detail.count : 0;
+      return text('kind') === 'damage'
+        ? `${count} photo${count === 1 ? '' : 's'} of damage added`
+        : `The customer sent ${count} photo${count === 1 ? '' : 's'} of the site`;
+    }
     default:
       return action.replaceAll('_', ' ');
   }

@@ -76,8 +76,9 @@ function HoldActions({ orderId, held }: { orderId: string; held: number }) {
   const settle = useSettleHold(orderId);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const ids = { amount: useId(), note: useId(), error: useId() };
+  const ids = { amount: useId(), note: useId(), photos: useId(), error: useId() };
   return (
     <form
       aria-label="Security deposit hold"
@@ -91,7 +92,7 @@ function HoldActions({ orderId, held }: { orderId: string; held: number }) {
         }
         setError(null);
         settle.mutate(
-          { action: 'capture', amount: cents, note },
+          { action: 'capture', amount: cents, note, photos },
           { onError: (e) => setError(e.message) },
         );
       }}
@@ -115,6 +116,19 @@ function HoldActions({ orderId, held }: { orderId: string; held: number }) {
           Why (damage, cleaning…)
         </label>
         <Input id={ids.note} value={note} onChange={(event) => setNote(event.target.value)} />
+      </div>
+      <div className="grid gap-1 sm:col-span-4">
+        <label htmlFor={ids.photos} className="text-xs font-medium">
+          Photos of the damage (up to 5)
+        </label>
+        <input
+          id={ids.photos}
+          type="file"
+          accept="image/*"
+          multiple
+          className="text-sm"
+          onChange={(event) => setPhotos([...(event.target.files ?? [])].slice(0, 5))}
+        />
       </div>
       <Button type="submit" size="sm" disabled={settle.isPending}>
         Keep from deposit

@@ -1,0 +1,1 @@
+ALTER TABLE "order_photos" ADD COLUMN "kind" text DEFAULT 'site' NOT NULL;
