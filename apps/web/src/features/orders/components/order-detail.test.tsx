@@ -174,6 +174,50 @@ const payLink = {
 };
 
 describe('the order page', () => {
+  it('keeps part of the security deposit held on the card, with why', APP_TEST, async () => {
+    const server = orderServer(signedInSession.user.roles, {
+      'GET /api/orders/o1/pay-links': () => Response.json({ payLinks: [], cardPayments: true }),
+      'GET /api/orders/o1/card': () =>
+        Response.json({
+          card: {
+            brand: 'mastercard',
+            last4: '4444',
+            expMonth: 1,
+            expYear: 2030,
+            savedAt: '2026-11-05T12:00:00Z',
+          },
+          charges: [
+            {
+              id: 'h1',
+              kind: 'hold',
+              amount: 10_000,
+              status: 'held',
+              captured: 0,
+              failure: null,
+              note: null,
+              createdAt: '2026-11-06T12:00:00Z',
+            },
+          ],
+          settings: {
+            autopay: { enabled: false, daysBefore: 3 },
+            securityDepositHold: { enabled: true, daysBefore: 2 },
+          },
+        }),
+      'POST /api/orders/o1/card-hold/capture': () => Response.json({ order }),
+    });
+    renderApp('/orders/o1');
+    const hold = await screen.findByRole('form', { name: 'Security deposit hold' }, PAGE_LOAD);
+    expect(screen.getByText('Security deposit on the card: $100.00 held')).toBeInTheDocument();
+    await userEvent.type(within(hold).getByLabelText('Keep'), '25');
+    await userEvent.type(within(hold).getByLabelText('Why (damage, cleaning…)'), 'A torn panel 🎪');
+    await userEvent.click(within(hold).getByRole('button', { name: 'Keep from deposit' }));
+    await waitFor(() =>
+      expect(
+        server.requests.find((r) => r.path === '/api/orders/o1/card-hold/capture')?.json,
+      ).toEqual({ amount: 2_500, note: 'A torn panel 🎪' }),
+    );
+  });
+
   it(
     'makes a pay link for the balance and offers to e-mail it; a declined automatic payment is flagged',
     APP_TEST,
