@@ -584,4 +584,34 @@ describe('cards on file: autopay and security deposit holds', () => {
       );
     expect(intent).toMatchObject({ status: 'canceled', captured: 0, held: 0 });
   });
+
+  it('finishes a hold the processor did not answer, with the same key, never twice', async () => {
+    const [customer] = await createCustomers(server.db, accountId, 1);
+    const order = await soonOrder(customer?.id as string);
+    await saveCard(order.page, '4242424242424242');
+    const fail = (count: number) =>
+      server.paymentsSandbox.app.request('/control/fail-next', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ count }),
+      });
+    await fail(10);
+    await placeDueHolds(server.db, server.stripe, new Date());
+    await fail(0);
+    const pending = await call<CardBody>('GET', `/api/orders/${order.id}/card`);
+    expect(pending.body.charges.find((c) => c.kind === 'hold')?.status).toBe('pending');
+    // A later round (a minute on) finishes the claim; another round changes nothing.
+    for (let round = 0; round < 2; round++)
+      await placeDueHolds(server.db, server.stripe, new Date(Date.now() + 2 * 60_000));
+    const held = await call<CardBody>('GET', `/api/orders/${order.id}/card`);
+    expect(held.body.charges.filter((c) => c.kind === 'hold').map((c) => c.status)).toEqual([
+      'held',
+    ]);
+    const holds = server.paymentsSandbox
+      .ledger()
+      .intents.filter(
+        (i) => i.metadata.tentpole_order === order.id && i.metadata.tentpole_kind === 'hold',
+      );
+    expect(holds.map((i) => i.status)).toEqual(['requires_capture']);
+  });
 });

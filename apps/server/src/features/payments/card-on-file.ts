@@ -412,52 +412,92 @@ export async function placeDueHolds(db: Db, stripe: Stripe, now: Date) {
       })
       .onConflictDoNothing()
       .returning();
-    if (!claim) continue;
-    const currency = await accountCurrency(db, row.account_id);
-    try {
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount,
-          currency: currency.toLowerCase(),
-          customer: row.processor_customer_id,
-          payment_method: row.payment_method_id,
-          capture_method: 'manual',
-          off_session: true,
-          confirm: true,
-          description: 'Security deposit hold',
-          metadata: {
-            tentpole_account: row.account_id,
-            tentpole_order: row.order_id,
-            tentpole_kind: 'hold',
-          },
-        },
-        { idempotencyKey: `hold-${claim.id}` },
-      );
-      await db
-        .update(orderCardCharges)
-        .set({ status: 'held', paymentIntentId: intent.id })
-        .where(eq(orderCardCharges.id, claim.id));
-      await addOrderActivity(db, row.account_id, row.order_id, 'card', {
-        text: `Security deposit of ${formatMoney(amount, currency)} held on the card on file`,
-      });
-    } catch (error) {
-      const declined = cardMessage(error);
-      if (!declined) {
-        // Not reached: the claim is dropped so the next round tries again.
-        await db.delete(orderCardCharges).where(eq(orderCardCharges.id, claim.id));
-        logger.warn({ err: error }, 'Stripe: a hold could not be placed; retried');
-        continue;
-      }
-      await db
-        .update(orderCardCharges)
-        .set({ status: 'failed', failure: declined, settledAt: now })
-        .where(eq(orderCardCharges.id, claim.id));
-      await addOrderActivity(db, row.account_id, row.order_id, 'card', {
-        text: `Security deposit hold of ${formatMoney(amount, currency)} failed: ${declined}`,
-      });
-    }
-    await publish(db, row.account_id, { type: 'order.updated', orderId: row.order_id });
+    if (claim) await runHold(db, stripe, claim, row, now);
   }
+  // Claimed but never finished (the process died, or the processor did not answer): the same
+  // idempotency key finishes it, so a hold placed before the crash is found, not placed twice.
+  const stale = await db
+    .select()
+    .from(orderCardCharges)
+    .where(
+      and(
+        eq(orderCardCharges.kind, 'hold'),
+        eq(orderCardCharges.status, 'pending'),
+        sql`${orderCardCharges.createdAt} < ${new Date(now.getTime() - 60_000)}`,
+      ),
+    )
+    .limit(50);
+  for (const claim of stale) {
+    const order = await findOrder(db, claim.accountId, claim.orderId);
+    const card = order ? await cardOnFile(db, claim.accountId, order.customer.id) : null;
+    if (!card) continue;
+    await runHold(
+      db,
+      stripe,
+      claim,
+      {
+        order_id: claim.orderId,
+        account_id: claim.accountId,
+        customer_id: card.customerId,
+        payment_method_id: card.paymentMethodId,
+        processor_customer_id: card.processorCustomerId,
+      },
+      now,
+    );
+  }
+}
+
+async function runHold(
+  db: Db,
+  stripe: Stripe,
+  claim: typeof orderCardCharges.$inferSelect,
+  row: Due,
+  now: Date,
+) {
+  const amount = claim.amountCents;
+  const currency = await accountCurrency(db, row.account_id);
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount,
+        currency: currency.toLowerCase(),
+        customer: row.processor_customer_id,
+        payment_method: row.payment_method_id,
+        capture_method: 'manual',
+        off_session: true,
+        confirm: true,
+        description: 'Security deposit hold',
+        metadata: {
+          tentpole_account: row.account_id,
+          tentpole_order: row.order_id,
+          tentpole_kind: 'hold',
+        },
+      },
+      { idempotencyKey: `hold-${claim.id}` },
+    );
+    await db
+      .update(orderCardCharges)
+      .set({ status: 'held', paymentIntentId: intent.id })
+      .where(eq(orderCardCharges.id, claim.id));
+    await addOrderActivity(db, row.account_id, row.order_id, 'card', {
+      text: `Security deposit of ${formatMoney(amount, currency)} held on the card on file`,
+    });
+  } catch (error) {
+    const declined = cardMessage(error);
+    if (!declined) {
+      // Not reached: the claim stays pending and a later round finishes it with the same key.
+      logger.warn({ err: error }, 'Stripe: a hold could not be placed; retried');
+      return;
+    }
+    await db
+      .update(orderCardCharges)
+      .set({ status: 'failed', failure: declined, settledAt: now })
+      .where(eq(orderCardCharges.id, claim.id));
+    await addOrderActivity(db, row.account_id, row.order_id, 'card', {
+      text: `Security deposit hold of ${formatMoney(amount, currency)} failed: ${declined}`,
+    });
+  }
+  await publish(db, row.account_id, { type: 'order.updated', orderId: row.order_id });
 }
 
 async function heldCharge(db: Db, accountId: string, orderId: string) {
