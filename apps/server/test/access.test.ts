@@ -169,6 +169,10 @@ describe('account endpoints', () => {
           autopay: { enabled: true, daysBefore: 3 },
           securityDepositHold: { enabled: true, daysBefore: 2 },
         },
+        messaging: {
+          quietHours: { start: '21:00', end: '08:00' },
+          reviewLink: 'https://g.page/r/bounce-kingdom-party-rentals/review',
+        },
       },
       plan: { level: 'pro' },
     });

@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   'order.override',
   'payment.write',
   'payment.refund',
+  // back-office spec §1: change templates, automations and messaging settings (issue 21).
+  'email.write',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

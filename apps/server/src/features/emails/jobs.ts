@@ -1,10 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts } from '../../auth/tables.js';
-import { PermanentJobError } from '../../jobs/job-queue.js';
+import type { Db } from '../../db/client.js';
+import { enqueue, PermanentJobError } from '../../jobs/job-queue.js';
 import { isPermanentMailError } from '../../mail/mailer.js';
 import { defineJob, type JobDeps } from '../feature.js';
+import { planChangedOrders, sendDueMessages } from './automations.js';
 import { JOB_SEND_EMAIL } from './queries.js';
+
+export const JOB_AUTOMATIONS = 'run-automations';
+const AUTOMATIONS_EVERY_MS = 60_000;
+
 import { emails } from './tables.js';
 
 const quoteName = (name: string) => `"${name.replace(/["\\\r\n]/g, '')}"`;
@@ -15,8 +21,18 @@ const quoteName = (name: string) => `"${name.replace(/["\\\r\n]/g, '')}"`;
  * sent is the same message to the receiver, which keeps it once. A temporary failure is
  * retried with the queue's backoff; a permanent one (5xx) is kept with its reason.
  */
-export function emailJobs({ db, mailer }: JobDeps) {
+export function emailJobs({ db, mailer, appUrl }: JobDeps) {
   return [
+    defineJob({
+      kind: JOB_AUTOMATIONS,
+      payload: z.object({}),
+      async run() {
+        // §8: plan the orders that changed, then send what is due (each claimed once).
+        const now = new Date();
+        await planChangedOrders(db, now);
+        await sendDueMessages(db, { appUrl }, now);
+      },
+    }),
     defineJob({
       kind: JOB_SEND_EMAIL,
       payload: z.object({ emailId: z.uuid() }),
@@ -72,5 +88,18 @@ export function emailJobs({ db, mailer }: JobDeps) {
           .where(eq(emails.id, emailId));
       },
     }),
+  ];
+}
+
+/** Every minute, on whichever instance asks first: plan changed orders, send due messages. */
+export function emailSchedules(db: Db) {
+  return [
+    {
+      everyMs: AUTOMATIONS_EVERY_MS,
+      run: (now: Date) => {
+        const period = Math.floor(now.getTime() / AUTOMATIONS_EVERY_MS);
+        return enqueue(db, JOB_AUTOMATIONS, {}, `${JOB_AUTOMATIONS}:${period}`);
+      },
+    },
   ];
 }

@@ -106,6 +106,11 @@ export async function customerView(db: Db, token: string) {
     accountTimezone(db, link.accountId),
     latestDocuments(db, link.accountId, link.orderId),
   ]);
+  // A link made by an automated message comes without the agreement: it is rendered now.
+  if (!docs.some((d) => d.kind === 'contract')) {
+    await createDocument(db, link.accountId, link.orderId, 'contract', new Date());
+    docs.splice(0, docs.length, ...(await latestDocuments(db, link.accountId, link.orderId)));
+  }
   const photos = (await listOrderPhotos(db, link.accountId, link.orderId, 'site')).map(
     ({ id, createdAt }) => ({ id, createdAt }),
   );

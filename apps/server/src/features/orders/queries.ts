@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_ORDER_SETTINGS,
   type OrderCalendarQuery,
@@ -567,6 +568,32 @@ export async function liveOrderToken(db: Db, accountId: string, orderId: string)
     )
     .limit(1);
   return row?.token ?? null;
+}
+
+/**
+ * The order's customer-page address, made on first ask (one live link per order: the order
+ * row is locked while it looks). A page first opened without its rental agreement renders it
+ * then (customer-page.ts), so a link made here reads the same as one staff share.
+ */
+export async function ensureOrderPageUrl(
+  db: Db,
+  accountId: string,
+  orderId: string,
+  appUrl: string,
+): Promise<string | null> {
+  const base = appUrl.replace(/\/$/, '');
+  const token =
+    (await liveOrderToken(db, accountId, orderId)) ??
+    (await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      if (!(await lockOrder(tx, accountId, orderId))) return null;
+      const live = await liveOrderToken(tx, accountId, orderId);
+      if (live) return live;
+      const made = randomBytes(24).toString('base64url');
+      await tx.insert(orderLinks).values({ accountId, orderId, token: made });
+      return made;
+    }));
+  return token ? `${base}/o/${token}` : null;
 }
 
 /**

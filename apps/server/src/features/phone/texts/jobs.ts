@@ -8,11 +8,11 @@ import { publish } from '../../../realtime/event-hub.js';
 import { webhookUrls } from '../../../telephony/webhook-urls.js';
 import { defineJob, type JobDeps } from '../../feature.js';
 import { phoneServices, phoneSettings } from '../tables.js';
-import { findConversation, setOptOut } from './queries.js';
+import { findConversation, JOB_SEND_SMS, setOptOut } from './queries.js';
 import { checkWebhookUrl, postToWebhook } from './slack-url-guard.js';
 import { conversations, messages } from './tables.js';
 
-export const JOB_SEND_SMS = 'send-sms';
+export { JOB_SEND_SMS };
 export const JOB_FORWARD_SMS = 'forward-sms';
 export const JOB_POST_TO_SLACK = 'post-to-slack';
 

@@ -1,10 +1,15 @@
-import { formatPhone, normalizePhone } from '@tentpole/domain';
+import { formatPhone, isMessagingReady, normalizePhone } from '@tentpole/domain';
 import { and, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../../auth/tables.js';
 import type { Db } from '../../../db/client.js';
-import type { Executor, Tx } from '../../../jobs/job-queue.js';
+import { type Executor, enqueue, type Tx } from '../../../jobs/job-queue.js';
+import { publish } from '../../../realtime/event-hub.js';
 import { customers } from '../../customers/tables.js';
+import { phoneServices } from '../tables.js';
 import { conversations, messages, smsOptOuts } from './tables.js';
+
+/** The job that hands one stored outbound text to the carrier (jobs.ts runs it). */
+export const JOB_SEND_SMS = 'send-sms';
 
 export const CONVERSATION_LIST_LIMIT = 100;
 export const MESSAGE_PAGE_SIZE = 50;
@@ -255,4 +260,79 @@ export async function customerMessages(db: Db, accountId: string, customerId: st
     .orderBy(desc(messages.createdAt))
     .limit(CUSTOMER_MESSAGES_LIMIT);
   return rows.map((m) => ({ ...toMessage(m), conversationId: m.conversationId }));
+}
+
+export type AutomatedText =
+  | { sent: true; messageId: string; conversationId: string }
+  | { sent: false; reason: string };
+
+/**
+ * A text Tentpole sends on its own (an automation, a document sent by text), stored with its
+ * send job in the caller's transaction, or the reason it may not go: no texting on the account,
+ * the number opted out (STOP), or, for marketing, no consent (§8: a number that never texted
+ * the business is not sent marketing).
+ */
+export async function queueAutomatedText(
+  tx: Db | Tx,
+  accountId: string,
+  phoneNumber: string,
+  body: string,
+  options: { marketing: boolean; now: Date; sentByUserId?: string | null },
+): Promise<AutomatedText> {
+  const [service] = await tx
+    .select({
+      enabled: phoneServices.enabled,
+      phoneNumber: phoneServices.phoneNumber,
+      messagingStatus: phoneServices.messagingStatus,
+    })
+    .from(phoneServices)
+    .where(eq(phoneServices.accountId, accountId));
+  const ready = isMessagingReady({
+    enabled: Boolean(service?.enabled && service.phoneNumber),
+    messagingStatus: service?.messagingStatus ?? null,
+    mobileClickToCall: false,
+    currentUserPhoneNumber: null,
+    businessNumber: service?.phoneNumber ?? null,
+  });
+  if (!ready) return { sent: false, reason: 'Texting is not enabled for this account.' };
+  if (await isOptedOut(tx, accountId, phoneNumber))
+    return { sent: false, reason: 'The customer opted out of texts (STOP).' };
+  const number = normalizePhone(phoneNumber);
+  if (options.marketing) {
+    const [inbound] = await tx
+      .select({ one: sql`1` })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(
+        and(
+          eq(conversations.accountId, accountId),
+          eq(conversations.phoneNumber, number),
+          eq(messages.direction, 'inbound'),
+        ),
+      )
+      .limit(1);
+    if (!inbound)
+      return {
+        sent: false,
+        reason: 'No consent to marketing texts: the customer never texted us.',
+      };
+  }
+  const conversation = await conversationFor(tx, accountId, number);
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      accountId,
+      conversationId: conversation.id,
+      direction: 'outbound',
+      body,
+      status: 'queued',
+      sentByUserId: options.sentByUserId ?? null,
+      createdAt: options.now,
+    })
+    .returning({ id: messages.id });
+  if (!message) throw new Error('message was not stored');
+  await touchConversation(tx, conversation.id, { body, direction: 'outbound', at: options.now });
+  await enqueue(tx, JOB_SEND_SMS, { messageId: message.id }, `send:${message.id}`);
+  await publish(tx, accountId, { type: 'conversation.updated', conversationId: conversation.id });
+  return { sent: true, messageId: message.id, conversationId: conversation.id };
 }

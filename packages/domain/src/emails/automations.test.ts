@@ -1,0 +1,205 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type AutomationRule,
+  appliesTo,
+  automationInputSchema,
+  DEFAULT_AUTOMATIONS,
+  describeTiming,
+  dueAt,
+  localParts,
+  type OrderFacts,
+  outsideQuietHours,
+  zonedTime,
+} from './automations';
+
+const CHICAGO = 'America/Chicago';
+const facts = (over: Partial<OrderFacts> = {}): OrderFacts => ({
+  status: 'reserved',
+  fulfilment: 'delivery',
+  tags: [],
+  // Saturday 14 June 2025, 10:00–18:00 in Chicago (CDT, UTC−5).
+  eventStart: new Date('2025-06-14T15:00:00Z'),
+  eventEnd: new Date('2025-06-14T23:00:00Z'),
+  enteredAt: {
+    quote: new Date('2025-05-01T12:00:00Z'),
+    reserved: new Date('2025-05-03T12:00:00Z'),
+  },
+  balance: 10_000,
+  ...over,
+});
+const rule = (over: Partial<AutomationRule>): AutomationRule => ({
+  trigger: 'before_event',
+  offsetAmount: 1,
+  offsetUnit: 'days',
+  atTime: null,
+  channel: 'email',
+  statuses: ['reserved', 'confirmed'],
+  fulfilment: 'any',
+  tags: [],
+  ...over,
+});
+
+describe('dueAt', () => {
+  it('puts the day-before delivery window at 18:00 local the day before', () => {
+    expect(dueAt(rule({ atTime: '18:00' }), facts(), CHICAGO)?.toISOString()).toBe(
+      '2025-06-13T23:00:00.000Z',
+    );
+  });
+
+  it('counts hours from the moment the status was entered', () => {
+    const due = dueAt(
+      rule({ trigger: 'quote_sent', offsetAmount: 48, offsetUnit: 'hours' }),
+      facts(),
+      CHICAGO,
+    );
+    expect(due?.toISOString()).toBe('2025-05-03T12:00:00.000Z');
+  });
+
+  it('is null while the moment has not come (never confirmed)', () => {
+    expect(
+      dueAt(
+        rule({ trigger: 'order_confirmed', offsetAmount: 0, offsetUnit: 'hours' }),
+        facts(),
+        CHICAGO,
+      ),
+    ).toBeNull();
+  });
+
+  it('adds months in the calendar, clamping to the month end (rebook after 11 months)', () => {
+    const rebook = rule({
+      trigger: 'after_event',
+      offsetAmount: 11,
+      offsetUnit: 'months',
+      atTime: '10:00',
+    });
+    expect(dueAt(rebook, facts(), CHICAGO)?.toISOString()).toBe('2026-05-14T15:00:00.000Z');
+    const endOfJanuary = facts({ eventEnd: new Date('2025-01-31T20:00:00Z') });
+    const oneMonth = rule({
+      trigger: 'after_event',
+      offsetAmount: 1,
+      offsetUnit: 'months',
+      atTime: '09:00',
+    });
+    expect(dueAt(oneMonth, endOfJanuary, CHICAGO)?.toISOString()).toBe('2025-02-28T15:00:00.000Z');
+  });
+
+  it('keeps the local hour across a daylight-saving change', () => {
+    // The event is Monday 10 March 2025 (CDT from Sunday 9 March); a week before was CST.
+    const march = facts({ eventStart: new Date('2025-03-10T15:00:00Z') });
+    const due = dueAt(
+      rule({ offsetAmount: 1, offsetUnit: 'weeks', atTime: '10:00' }),
+      march,
+      CHICAGO,
+    );
+    expect(due?.toISOString()).toBe('2025-03-03T16:00:00.000Z');
+  });
+
+  it('lands on the requested local time for any moment and timezone', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2024-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
+        fc.constantFrom(
+          'America/Chicago',
+          'America/Denver',
+          'Europe/London',
+          'Asia/Kolkata',
+          'UTC',
+        ),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 23 }),
+        (start, zone, days, hour) => {
+          const atTime = `${String(hour).padStart(2, '0')}:30`;
+          const due = dueAt(
+            rule({ offsetAmount: days, atTime }),
+            facts({ eventStart: start }),
+            zone,
+          );
+          const local = localParts(due as Date, zone);
+          // A wall time skipped by a DST jump moves forward an hour.
+          expect([hour, (hour + 1) % 24]).toContain(local.hour);
+          expect(local.minute).toBe(30);
+        },
+      ),
+    );
+  });
+});
+
+describe('appliesTo', () => {
+  it('checks status, fulfilment, tags and, for the balance, that something is due', () => {
+    expect(appliesTo(rule({}), facts())).toBe(true);
+    expect(appliesTo(rule({}), facts({ status: 'quote' }))).toBe(false);
+    expect(appliesTo(rule({ fulfilment: 'pickup' }), facts())).toBe(false);
+    expect(appliesTo(rule({ tags: ['vip'] }), facts({ tags: ['school', 'vip'] }))).toBe(true);
+    expect(appliesTo(rule({ tags: ['vip'] }), facts())).toBe(false);
+    expect(appliesTo(rule({ trigger: 'balance_due' }), facts({ balance: 0 }))).toBe(false);
+  });
+});
+
+describe('outsideQuietHours', () => {
+  const quiet = { start: '21:00', end: '08:00' };
+  it('holds a late-evening message to 08:00 the next morning, local time', () => {
+    // 22:30 CDT on 13 June = 03:30 UTC on 14 June.
+    expect(outsideQuietHours(new Date('2025-06-14T03:30:00Z'), quiet, CHICAGO).toISOString()).toBe(
+      '2025-06-14T13:00:00.000Z',
+    );
+  });
+  it('holds an early-morning one to 08:00 the same day, and lets daytime through', () => {
+    expect(outsideQuietHours(new Date('2025-06-14T10:00:00Z'), quiet, CHICAGO).toISOString()).toBe(
+      '2025-06-14T13:00:00.000Z',
+    );
+    const noon = new Date('2025-06-14T17:00:00Z');
+    expect(outsideQuietHours(noon, quiet, CHICAGO)).toBe(noon);
+  });
+  it('never answers a time inside the quiet hours', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2024-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
+        (instant) => {
+          const out = outsideQuietHours(instant, quiet, CHICAGO);
+          const local = localParts(out, CHICAGO);
+          const minutes = local.hour * 60 + local.minute;
+          expect(minutes >= 8 * 60 && minutes < 21 * 60).toBe(true);
+          expect(out.getTime()).toBeGreaterThanOrEqual(instant.getTime());
+        },
+      ),
+    );
+  });
+});
+
+describe('automation input', () => {
+  it('ships valid automations, each described in words', () => {
+    for (const automation of DEFAULT_AUTOMATIONS) {
+      expect(automationInputSchema.safeParse(automation).success).toBe(true);
+    }
+    expect(DEFAULT_AUTOMATIONS.map((a) => describeTiming(a))).toEqual([
+      'When the order was reserved',
+      '48 hours after the order became a quote',
+      'When the order was confirmed',
+      '5 days before the event starts, while a balance is unpaid, at 10:00',
+      '1 day before the event starts, at 18:00',
+      'On the day the rental ends, at 09:00',
+      '1 day after the event ends, at 10:00',
+      '11 months after the event ends, at 10:00',
+    ]);
+  });
+  it('refuses a time of day with an offset in hours', () => {
+    const result = automationInputSchema.safeParse({
+      ...DEFAULT_AUTOMATIONS[0],
+      name: 'x',
+      atTime: '10:00',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['atTime']);
+  });
+});
+
+describe('zonedTime', () => {
+  it('is the inverse of localParts for ordinary times', () => {
+    const instant = zonedTime(
+      { year: 2025, month: 12, day: 24, hour: 18, minute: 5 },
+      'Europe/London',
+    );
+    expect(instant.toISOString()).toBe('2025-12-24T18:05:00.000Z');
+  });
+});
