@@ -48,6 +48,8 @@ function server(port: number, databaseUrl: string | undefined) {
       PHONE_SANDBOX_TOKEN: SANDBOX_TOKEN,
       PAYMENTS_SANDBOX: 'true',
       PAYMENTS_SANDBOX_TOKEN: SANDBOX_TOKEN,
+      MAIL_SANDBOX: 'true',
+      MAIL_SANDBOX_TOKEN: SANDBOX_TOKEN,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   };

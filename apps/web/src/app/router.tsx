@@ -7,6 +7,7 @@ import { customersRoute } from './routes/customers';
 import { customerDetailRoute } from './routes/customers-detail';
 import { newCustomerRoute } from './routes/customers-new';
 import { dashboardRoute } from './routes/dashboard';
+import { emailRoute } from './routes/email';
 import { notBuiltRoutes } from './routes/not-built-routes';
 import { ordersRoute } from './routes/orders';
 import { ordersCalendarRoute } from './routes/orders-calendar';
@@ -41,6 +42,7 @@ const routeTree = rootRoute.addChildren([
   categoriesRoute,
   surfaceRoute,
   accountRoute,
+  emailRoute,
   ...notBuiltRoutes,
 ]);
 

@@ -42,11 +42,6 @@ export const couponsRoute = notBuiltRoute('/coupons', {
   description: 'Coupons will let you offer discounts on bookings.',
   permission: 'coupons.read',
 });
-export const emailRoute = notBuiltRoute('/email', {
-  title: 'Emails',
-  description: 'Emails will hold the messages your account sends to customers.',
-  permission: 'email.read',
-});
 export const reportsRoute = notBuiltRoute('/reports', {
   title: 'Reports',
   description: 'Reports will break down your sales, bookings and customers.',
@@ -71,7 +66,6 @@ export const scheduleRoute = notBuiltRoute('/schedule', {
 export const notBuiltRoutes = [
   deliveryManagerRoute,
   couponsRoute,
-  emailRoute,
   reportsRoute,
   websiteRoute,
   staffRoute,

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Pencil } from 'lucide-react';
+import { OrderMessages } from '@/features/emails/components/order-messages';
 import { useOrder } from '@/features/orders/api/order-api';
 import { OrderDetail } from '@/features/orders/components/order-detail';
 import { PageHeaderActions } from '../shell/page-header-actions';
@@ -24,7 +25,7 @@ export function OrderDetailPage() {
           secondaryActions={[{ label: 'All orders', href: '/orders' }]}
         />
       )}
-      <OrderDetail orderId={orderId} />
+      <OrderDetail orderId={orderId} messages={(o) => <OrderMessages order={o} />} />
     </>
   );
 }

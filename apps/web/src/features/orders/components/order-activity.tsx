@@ -49,6 +49,15 @@ export function describeActivity(action: string, detail: Detail): string {
         ? `${count} photo${count === 1 ? '' : 's'} of damage added`
         : `The customer sent ${count} photo${count === 1 ? '' : 's'} of the site`;
     }
+    case 'message_sent': {
+      const by = text('channel') === 'text' ? 'Text' : 'E-mail';
+      const what = text('automation') ?? text('template') ?? 'Message';
+      return `${by} sent: ${what}${text('to') ? ` to ${text('to')}` : ''}${text('automation') ? ' (automation)' : ''}`;
+    }
+    case 'messages_muted':
+      return 'Automated messages muted';
+    case 'messages_unmuted':
+      return 'Automated messages back on';
     default:
       return action.replaceAll('_', ' ');
   }

@@ -125,7 +125,14 @@ function Documents({ order }: { order: Order }) {
 }
 
 /** back-office spec §4: everything about one order, with the moves it can make next. */
-export function OrderDetail({ orderId }: { orderId: string }) {
+export function OrderDetail({
+  orderId,
+  messages,
+}: {
+  orderId: string;
+  /** The order's messages card, composed in by the page (it belongs to the e-mails feature). */
+  messages?: (order: Order) => React.ReactNode;
+}) {
   const order = useOrder(orderId);
   useOrderLiveUpdates();
   if (order.isPending) return <LoadingRows label="Loading the order" rows={6} variant="cards" />;
@@ -212,6 +219,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <OrderPayments order={o} />
           <OrderPhotos orderId={o.id} />
           <Documents order={o} />
+          {messages?.(o)}
           <OrderConversation order={o} />
           <OrderActivity orderId={o.id} />
         </div>

@@ -1,0 +1,69 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { AppLink } from '@/components/app-link';
+import { AutomationsPanel } from '@/features/emails/components/automations-panel';
+import { Outbox } from '@/features/emails/components/outbox';
+import { TemplateEditor } from '@/features/emails/components/template-editor';
+import { cn } from '@/lib/cn';
+import { PageHeaderActions } from '../shell/page-header-actions';
+
+// The route is defined in ./email; its hooks are read through getRouteApi, so this chunk does
+// not import the route tree.
+const emailRoute = getRouteApi('/email');
+
+const EMAIL_TABS = [
+  { tab: undefined, label: 'Outbox' },
+  { tab: 'templates', label: 'Templates' },
+  { tab: 'automations', label: 'Automations' },
+] as const;
+
+export function EmailPage() {
+  const { tab } = emailRoute.useSearch();
+  const [creating, setCreating] = useState(false);
+  return (
+    <div className="mx-auto grid max-w-7xl min-w-0 grid-cols-1 gap-6">
+      {tab === 'automations' && (
+        <PageHeaderActions
+          actionButton={{
+            label: 'New automation',
+            onClick: () => setCreating(true),
+            permission: 'email.write',
+            icon: <Plus aria-hidden="true" />,
+          }}
+        />
+      )}
+      <h1 className="text-2xl font-semibold tracking-tight">Emails</h1>
+      <nav aria-label="Emails sections" className="-mx-1 overflow-x-auto border-b">
+        <ul className="flex gap-1 px-1">
+          {EMAIL_TABS.map((item) => {
+            const current = item.tab === tab;
+            return (
+              <li key={item.label}>
+                <AppLink
+                  url={item.tab ? `/email?tab=${item.tab}` : '/email'}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    '-mb-px inline-flex h-10 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap',
+                    current
+                      ? 'border-primary text-foreground'
+                      : 'border-transparent text-muted-foreground hover:text-foreground',
+                  )}
+                >
+                  {item.label}
+                </AppLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {tab === 'templates' ? (
+        <TemplateEditor />
+      ) : tab === 'automations' ? (
+        <AutomationsPanel creating={creating} onCreatingChange={setCreating} />
+      ) : (
+        <Outbox />
+      )}
+    </div>
+  );
+}
