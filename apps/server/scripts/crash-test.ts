@@ -1,25 +1,30 @@
-// Crash test (issue 7): SIGKILL the server during a burst of 500 inbound texts and 200 sends,
-// restart it, and check from the database and from the carrier's side that every text answered
-// with 200 is stored once and every send and forward was delivered exactly once.
+// Crash test (issues 7 and 21): SIGKILL the server during a burst of 500 inbound texts, 200
+// text sends and 200 e-mail sends, restart it, and check from the database, the carrier's side
+// and the mailbox that every text answered with 200 is stored once and every send, forward and
+// e-mail was delivered exactly once.
 //
-// The carrier (the phone sandbox) runs in this process so the kill doesn't take it down; the
-// server runs as a child process exactly as `npm start` runs it, pointed at the carrier by
-// configuration (TWILIO_* and TWILIO_API_URL).
+// The carrier (the phone sandbox) and the mail server (the mail catcher, a real SMTP server)
+// run in this process so the kill doesn't take them down; the server runs as a child process
+// exactly as `npm start` runs it, pointed at them by configuration (TWILIO_*, TWILIO_API_URL,
+// SMTP_URL and MAIL_FROM).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createMailSandbox } from '@tentpole/mail-sandbox';
 import { startStandalone, TEST_CREDENTIALS } from '@tentpole/phone-sandbox/standalone';
 import { eq, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
+import { emails } from '../src/features/emails/tables.js';
 import { conversations, messages } from '../src/features/phone/texts/tables.js';
 import { jobs } from '../src/jobs/tables.js';
 import { waitUntil } from '../test/helpers/wait-until.js';
 
 const INBOUND = Number(process.env.CRASH_INBOUND ?? 500);
 const SENDS = Number(process.env.CRASH_SENDS ?? 200);
+const EMAIL_SENDS = Number(process.env.CRASH_EMAILS ?? 200);
 const FORWARD_TO = '+15550109001';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
@@ -47,6 +52,8 @@ if (process.env.DATABASE_URL) {
 }
 
 const carrier = await startStandalone({ port: 0, ...TEST_CREDENTIALS, timeScale: 0.2 });
+const mailbox = createMailSandbox({ basePath: '/mail', accessToken: null, maxMessages: 100_000 });
+const smtpUrl = await mailbox.start();
 const port = 3700 + Math.floor(Math.random() * 200);
 const appUrl = `http://127.0.0.1:${port}`;
 const control = (p: string, init?: RequestInit) =>
@@ -67,6 +74,8 @@ function startServer() {
       TWILIO_API_KEY_SID: TEST_CREDENTIALS.apiKeySid,
       TWILIO_API_KEY_SECRET: TEST_CREDENTIALS.apiKeySecret,
       TWILIO_API_URL: carrier.baseUrl,
+      SMTP_URL: smtpUrl,
+      MAIL_FROM: 'bookings@tentpole.test',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -173,6 +182,34 @@ try {
   };
   const senders = Promise.all(Array.from({ length: 10 }, sender));
 
+  // 200 e-mails sent from orders (an invoice each), 5 at a time; 201 means stored and queued.
+  const list = (await (await request(owner, '/api/orders?pageSize=100')).json()) as {
+    orders: { id: string }[];
+  };
+  const orderIds = list.orders.map((o) => o.id);
+  let emailsAccepted = 0;
+  let nextEmail = 0;
+  const emailSender = async () => {
+    while (nextEmail < EMAIL_SENDS && orderIds.length > 0) {
+      const i = nextEmail++;
+      const orderId = orderIds[i % orderIds.length] as string;
+      // While the server is down, the same send is tried again until it answers.
+      let response: Response | null = null;
+      while (!response) {
+        response = await request(owner, `/api/orders/${orderId}/send`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ templateKey: 'invoice', channel: 'email' }),
+        }).catch(() => null);
+        if (!response) await sleep(300);
+      }
+      if (response.status === 201) emailsAccepted += 1;
+      // A customer without an e-mail address: send to the other orders.
+      else if (response.status === 400) orderIds.splice(orderIds.indexOf(orderId), 1);
+    }
+  };
+  const emailSenders = Promise.all(Array.from({ length: 5 }, emailSender));
+
   // Kill the server mid-burst, with no warning, then start it again.
   await until(
     'a third of the burst',
@@ -182,11 +219,14 @@ try {
   killed = true;
   server.process?.kill('SIGKILL');
   const killedAt = Date.now();
-  console.log(`killed the server mid-burst (${accepted.length} sends accepted so far)`);
+  console.log(
+    `killed the server mid-burst (${accepted.length} texts and ${emailsAccepted} e-mails accepted so far, ${mailbox.messages().length} e-mails delivered)`,
+  );
   await sleep(500);
   await startServer();
   owner = await signIn();
   await senders;
+  await emailSenders;
 
   const report = (await control(`/sms/burst/${burst.id}?wait=1`)) as {
     deliveries: { sid: string; body: string; answered200: boolean }[];
@@ -204,11 +244,17 @@ try {
     (n) => n >= accepted.length,
     120_000,
   );
+  await until(
+    'the mailbox to get the e-mails',
+    async () => mailbox.messages().length,
+    (n) => n >= emailsAccepted,
+    120_000,
+  );
   // Jobs the killed instance had claimed stay leased for 30 s, then the new one takes them.
   await sleep(Math.max(3000, killedAt + 35_000 - Date.now()));
-  // Then until the carrier has seen nothing new for two seconds.
+  // Then until the carrier and the mailbox have seen nothing new for two seconds.
   for (let last = -1; ; ) {
-    const seen = ((await control('/messages')) as unknown[]).length;
+    const seen = ((await control('/messages')) as unknown[]).length + mailbox.messages().length;
     if (seen === last) break;
     last = seen;
     await sleep(2000);
@@ -280,6 +326,30 @@ try {
     `${storedBodies.length} stored, ${notForwarded} not forwarded, ${forwardedTwice} forwarded twice or more`,
   );
 
+  // E-mails: each stored one (the invoices, and whatever the automations queued) reached the
+  // mailbox once. Its Message-ID is its id, so a resend after the kill (the server answered
+  // 250 but the sender died before marking it sent) is the same message, kept once.
+  const storedEmails = await database.db
+    .select({ id: emails.id, kind: emails.kind, status: emails.status })
+    .from(emails);
+  const caught = new Map<string, number>();
+  for (const mail of mailbox.messages())
+    caught.set(mail.messageId ?? '', (caught.get(mail.messageId ?? '') ?? 0) + 1);
+  const invoices = storedEmails.filter((e) => e.kind === 'invoice');
+  check(
+    'every accepted e-mail was stored',
+    invoices.length >= emailsAccepted && emailsAccepted > 0,
+    `${emailsAccepted} accepted, ${invoices.length} stored`,
+  );
+  const emailsWrong = storedEmails.filter(
+    (e) => e.status !== 'sent' || caught.get(`<email-${e.id}@tentpole>`) !== 1,
+  );
+  check(
+    'every stored e-mail was sent and is in the mailbox exactly once',
+    emailsWrong.length === 0 && caught.size === storedEmails.length,
+    `${storedEmails.length} stored, ${mailbox.messages().length} in the mailbox, ${emailsWrong.length} missing, unsent or doubled; ${mailbox.duplicates()} resent after the kill and recognised by Message-ID`,
+  );
+
   const [stuck] = await database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(jobs)
@@ -299,6 +369,7 @@ try {
 } finally {
   server.process?.kill('SIGKILL');
   await carrier.close();
+  await mailbox.close();
   rmSync(dataDir, { recursive: true, force: true });
   if (databaseUrl && process.env.DATABASE_URL) {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -7,11 +7,10 @@ import { isPermanentMailError } from '../../mail/mailer.js';
 import { defineJob, type JobDeps } from '../feature.js';
 import { planChangedOrders, sendDueMessages } from './automations.js';
 import { JOB_SEND_EMAIL } from './queries.js';
+import { emails } from './tables.js';
 
 export const JOB_AUTOMATIONS = 'run-automations';
 const AUTOMATIONS_EVERY_MS = 60_000;
-
-import { emails } from './tables.js';
 
 const quoteName = (name: string) => `"${name.replace(/["\\\r\n]/g, '')}"`;
 
