@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { DEFAULT_QUIET_HOURS, outsideQuietHours } from '@tentpole/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { planChangedOrders, sendDueMessages } from '../src/features/emails/automations.js';
 import { emails, scheduledMessages } from '../src/features/emails/tables.js';
 import { phoneServices } from '../src/features/phone/tables.js';
 import { messages } from '../src/features/phone/texts/tables.js';
+import { jobs } from '../src/jobs/tables.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -65,6 +67,12 @@ async function automationId(key: string) {
 }
 
 const deps = () => ({ appUrl: server.baseUrl });
+
+/**
+ * Now, or when the account's quiet hours end if now is inside them: a sweep at that time sends
+ * what is due, whatever the hour the tests run at.
+ */
+const awake = () => outsideQuietHours(new Date(), DEFAULT_QUIET_HOURS, 'America/Chicago');
 
 /** Polls until `read` answers something truthy, and answers it. */
 async function eventually<T>(read: () => T | Promise<T>): Promise<NonNullable<T>> {
@@ -165,7 +173,7 @@ describe('templates', () => {
 describe('automations', () => {
   it('sends the booking confirmation of a reserved order once, however often and wherever the sweep runs', async () => {
     const order = await reservedOrder(30);
-    const now = new Date();
+    const now = awake();
     await planChangedOrders(server.db, now);
     await planChangedOrders(server.db, now);
     // Two sweeps at once, then another: one claim wins.
@@ -183,8 +191,8 @@ describe('automations', () => {
     expect(mail?.to).toEqual([customer.email]);
     expect(mail?.text).toContain('1 × Reminder Castle');
     expect(mail?.text).toMatch(new RegExp(`${server.baseUrl}/o/[A-Za-z0-9_-]{32}`));
-    await planChangedOrders(server.db, new Date());
-    await sendDueMessages(server.db, deps(), new Date());
+    await planChangedOrders(server.db, awake());
+    await sendDueMessages(server.db, deps(), awake());
     const stored = await server.db
       .select()
       .from(emails)
@@ -219,6 +227,55 @@ describe('automations', () => {
     expect(
       journey.body.journey.some((j) => j.kind === 'email' && j.title.includes(`#${order.number}`)),
     ).toBe(true);
+  });
+
+  it('delivers a message once when the process died after the mail server took it but before it was marked sent', async () => {
+    const order = await reservedOrder(33);
+    const now = awake();
+    await planChangedOrders(server.db, now);
+    await sendDueMessages(server.db, deps(), now);
+    const mine = () =>
+      server.mailSandbox
+        .messages()
+        .filter(
+          (m) =>
+            m.subject.startsWith('Your booking for') && m.subject.includes(`#${order.number})`),
+        );
+    await eventually(() => mine().length === 1);
+    const [email] = await server.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.orderId, order.id), eq(emails.kind, 'automation:booking_confirmation')));
+    await eventually(async () => {
+      const [row] = await server.db
+        .select()
+        .from(emails)
+        .where(eq(emails.id, email?.id as string));
+      return row?.status === 'sent';
+    });
+    // The crash: the server said 250, then the process died before the row and its job were
+    // marked done. After the job's lease runs out, an instance runs the job again.
+    const resentBefore = server.mailSandbox.duplicates();
+    await server.db
+      .update(emails)
+      .set({ status: 'queued', sentAt: null })
+      .where(eq(emails.id, email?.id as string));
+    await server.db
+      .update(jobs)
+      .set({ doneAt: null, lockedUntil: null, runAt: new Date() })
+      .where(sql`${jobs.payload}->>'emailId' = ${email?.id as string}`);
+    server.reach.worker.kick();
+    await eventually(async () => {
+      const [row] = await server.db
+        .select()
+        .from(emails)
+        .where(eq(emails.id, email?.id as string));
+      return row?.status === 'sent';
+    });
+    // It went to the mail server again with the same Message-ID, and the customer has it once.
+    expect(server.mailSandbox.duplicates()).toBe(resentBefore + 1);
+    expect(mine()).toHaveLength(1);
+    expect(mine()[0]?.messageId).toBe(`<email-${email?.id}@tentpole>`);
   });
 
   it('moves the pending balance reminder when the order is rescheduled, and never sends it at the old time', async () => {
@@ -370,7 +427,7 @@ describe.runIf(process.env.DATABASE_URL)('automations on two instances', () => {
     try {
       const orders: Order[] = [];
       for (let i = 0; i < 6; i++) orders.push(await reservedOrder(60 + i));
-      const now = new Date();
+      const now = awake();
       await Promise.all([planChangedOrders(server.db, now), planChangedOrders(other.db, now)]);
       await Promise.all([
         sendDueMessages(server.db, deps(), now),
