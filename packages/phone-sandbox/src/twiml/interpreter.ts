@@ -195,22 +195,29 @@ async function record(ctx: Context, verb: XmlElement): Promise<Flow> {
   };
   let pressed = '';
   await new Promise<void>((resolve) => {
+    // A leg that already hung up calls `finish` from inside `onEnd`, before its unsubscribe is
+    // returned: the listeners start as no-ops and `finish` runs once.
+    let offDtmf = () => {};
+    let offEnd = () => {};
+    let finished = false;
     const timer = setTimeout(finish, maxLengthMs);
-    const offDtmf = leg.onDtmf((digits) => {
+    function finish() {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      offDtmf();
+      offEnd();
+      resolve();
+    }
+    offDtmf = leg.onDtmf((digits) => {
       const key = [...digits].find((d) => finishOnKey.includes(d));
       if (key) {
         pressed = key;
         finish();
       }
     });
-    const offEnd = leg.onEnd(finish);
-    ctx.signal.addEventListener('abort', finish, { once: true });
-    function finish() {
-      clearTimeout(timer);
-      offDtmf();
-      offEnd();
-      resolve();
-    }
+    offEnd = leg.onEnd(finish);
+    if (!finished) ctx.signal.addEventListener('abort', finish, { once: true });
   });
   leg.recording = null;
   const samples =
@@ -401,6 +408,8 @@ async function dial(ctx: Context, verb: XmlElement): Promise<Flow> {
     let unbridge: () => void = () => {};
     let parentRang = false;
 
+    let offParentEnd = () => {};
+    let offParentDtmf = () => {};
     const settle = (status: DialCallStatus, failure: EndReason | null) => {
       if (settled) return;
       settled = true;
@@ -436,10 +445,11 @@ async function dial(ctx: Context, verb: XmlElement): Promise<Flow> {
       cancelPending('canceled');
       settle(winner ? 'completed' : 'canceled', winner ? null : 'canceled');
     };
-    const offParentEnd = leg.onEnd(onAbort);
-    ctx.signal.addEventListener('abort', onAbort, { once: true });
-    // Keys the caller presses reach the answered callee's leg as well.
-    const offParentDtmf = leg.onDtmf((digits) => winner?.emitDtmf(digits));
+    // Keys the caller presses reach the answered callee's leg as well. Subscribed before the
+    // end listener: a caller who already hung up settles from inside `onEnd`, which unsubscribes.
+    offParentDtmf = leg.onDtmf((digits) => winner?.emitDtmf(digits));
+    offParentEnd = leg.onEnd(onAbort);
+    if (!settled) ctx.signal.addEventListener('abort', onAbort, { once: true });
 
     const bridge = async (child: Leg, sdp: string | null) => {
       if (relay && !child.media) {
