@@ -69,3 +69,4 @@ export * from './phone/sms-keywords';
 export * from './phone/validate-outbound-number';
 export * from './phone/voice-constants';
 export * from './phone/voice-token-response-schema';
+export * from './reports/report-schemas';

@@ -10,6 +10,7 @@ import { monitoringFeature } from '../features/monitoring/index.js';
 import { ordersFeature } from '../features/orders/index.js';
 import { paymentsFeature } from '../features/payments/index.js';
 import { phoneFeature } from '../features/phone/index.js';
+import { reportsFeature } from '../features/reports/index.js';
 import { storeFeature } from '../features/store/index.js';
 
 /**
@@ -25,6 +26,7 @@ export const FEATURES: readonly Feature[] = [
   ordersFeature,
   paymentsFeature,
   emailsFeature,
+  reportsFeature,
   storeFeature,
   phoneFeature,
   eventsFeature,

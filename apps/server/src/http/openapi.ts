@@ -76,7 +76,10 @@ export function openApiDocument(routes: readonly DeclaredRoute[]) {
         'public' in access
           ? { public: access.public }
           : 'permission' in access
-            ? { permission: access.permission }
+            ? {
+                permission: access.permission,
+                ...(access.also?.length ? { alsoNeeds: [...access.also] } : {}),
+              }
             : { signedIn: true },
       parameters: [...params, ...query],
       ...(route.request

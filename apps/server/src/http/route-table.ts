@@ -6,12 +6,16 @@ import { AppError } from './app-error.js';
 
 /**
  * Every /api route says who may call it (STYLE: typed permission strings):
- * - `{ permission }`: a signed-in user whose roles grant it in the active account;
+ * - `{ permission }`: a signed-in user whose roles grant it in the active account (and every
+ *   permission in `also`, e.g. a money report's `reports.financial`);
  * - `{ signedIn: true }`: any signed-in user (their own session, their account list);
  * - `{ public: 'why' }`: anyone, with the reason written down (auth endpoints, webhooks
  *   that verify their own signature, health).
  */
-export type Access = { permission: Permission } | { signedIn: true } | { public: string };
+export type Access =
+  | { permission: Permission; also?: readonly Permission[] }
+  | { signedIn: true }
+  | { public: string };
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const ALL_METHODS: Method[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
@@ -102,8 +106,11 @@ export class RouteTable {
     return async (c, next) => {
       const user = await this.loadUser(c);
       if (!user) throw new AppError('unauthenticated', 'Sign in to continue.');
-      if ('permission' in access && !can(user.roles, access.permission)) {
-        throw new AppError('forbidden', `Missing permission ${access.permission}`);
+      if ('permission' in access) {
+        const missing = [access.permission, ...(access.also ?? [])].find(
+          (p) => !can(user.roles, p),
+        );
+        if (missing) throw new AppError('forbidden', `Missing permission ${missing}`);
       }
       c.set('user', user);
       await next();

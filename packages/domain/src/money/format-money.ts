@@ -69,3 +69,9 @@ export function formatMoneyWhole(
   assertMinorUnits(rounded);
   return formatter(currency, locale, true).format(toDecimal(rounded, minorUnitDigits(currency)));
 }
+
+/** The amount as a plain decimal in the currency's major unit (CSV exports): 123456 → "1234.56". */
+export function moneyDecimal(minorUnits: number, currency: string = DEFAULT_CURRENCY): string {
+  assertMinorUnits(minorUnits);
+  return toDecimal(minorUnits, minorUnitDigits(currency));
+}

@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'payment.refund',
   // back-office spec §1: change templates, automations and messaging settings (issue 21).
   'email.write',
+  // back-office spec §1: revenue, tax and payment reports (issue 22).
+  'reports.financial',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

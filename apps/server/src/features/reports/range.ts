@@ -1,0 +1,108 @@
+import type { ReportQuery } from '@tentpole/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+
+/** Days `from` to `to` (both included, YYYY-MM-DD) in the account's time zone. */
+export type DayRange = { from: string; to: string };
+
+export type ReportScope = {
+  accountId: string;
+  timeZone: string;
+  currency: string;
+  range: DayRange;
+  previous: DayRange;
+  /** Days in the range. */
+  days: number;
+  /** Day buckets for ranges up to 62 days, months beyond. */
+  bucket: 'day' | 'month';
+};
+
+const DAY_MS = 86_400_000;
+const isValidTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** Today in a time zone, as YYYY-MM-DD. */
+export function localToday(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * The report's days (this month to today when none are given) and the previous period: the
+ * same number of days just before it.
+ */
+export async function reportScope(
+  db: Db,
+  accountId: string,
+  query: Pick<ReportQuery, 'from' | 'to'>,
+  now: Date,
+): Promise<ReportScope> {
+  const [row] = await queryRows<{ tz: string | null; currency: string | null }>(
+    db,
+    sql`select settings->>'timezone' as tz, settings->>'currency' as currency
+        from accounts where id = ${accountId}`,
+  );
+  const timeZone = row?.tz && isValidTimeZone(row.tz) ? row.tz : 'UTC';
+  const today = localToday(now, timeZone);
+  const range =
+    query.from && query.to
+      ? { from: query.from, to: query.to }
+      : { from: `${today.slice(0, 8)}01`, to: today };
+  const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS) + 1;
+  return {
+    accountId,
+    timeZone,
+    currency: row?.currency || 'USD',
+    range,
+    previous: { from: addDays(range.from, -days), to: addDays(range.from, -1) },
+    days,
+    bucket: days <= 62 ? 'day' : 'month',
+  };
+}
+
+/** The instant a local day starts, in SQL. */
+export const dayStart = (day: string, timeZone: string): SQL =>
+  sql`((${day}::date)::timestamp at time zone ${timeZone})`;
+/** The instant after a local day ends (the next day's start), in SQL. */
+export const dayEnd = (day: string, timeZone: string): SQL =>
+  sql`(((${day}::date) + 1)::timestamp at time zone ${timeZone})`;
+
+/** A timestamp's bucket label (YYYY-MM-DD or YYYY-MM) in the account's time zone. */
+export const bucketOf = (column: SQL, scope: ReportScope): SQL =>
+  scope.bucket === 'day'
+    ? sql`to_char((${column} at time zone ${scope.timeZone}), 'YYYY-MM-DD')`
+    : sql`to_char((${column} at time zone ${scope.timeZone}), 'YYYY-MM')`;
+
+/** Every bucket label of the range, in order (so a chart shows the empty days too). */
+export function bucketLabels(scope: ReportScope): string[] {
+  const labels: string[] = [];
+  if (scope.bucket === 'day') {
+    for (let day = scope.range.from; day <= scope.range.to; day = addDays(day, 1)) labels.push(day);
+    return labels;
+  }
+  let [year, month] = scope.range.from.split('-').map(Number) as [number, number];
+  const last = scope.range.to.slice(0, 7);
+  for (;;) {
+    const label = `${year}-${String(month).padStart(2, '0')}`;
+    labels.push(label);
+    if (label >= last) return labels;
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}

@@ -1,0 +1,1116 @@
+import {
+  REPORT_BASIS_LABELS,
+  type ReportChart,
+  type ReportColumn,
+  type ReportFigure,
+  type ReportKey,
+  type ReportQuery,
+  type ReportRow,
+} from '@tentpole/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import {
+  bucketLabels,
+  bucketOf,
+  type DayRange,
+  dayEnd,
+  dayStart,
+  type ReportScope,
+} from './range.js';
+
+// back-office spec §11: each report is SQL aggregates over indexed columns, scoped to the
+// account in the query itself, in the account's time zone. Money is in minor units and summed
+// in the database as integers: a report's total is the sum of its rows, to the cent.
+
+export type ReportBody = {
+  basis: 'accrual' | 'cash' | null;
+  basisLabel: string | null;
+  summary: ReportFigure[];
+  chart: ReportChart | null;
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  truncated: boolean;
+  notBuilt: string | null;
+};
+
+/** One page of a report's rows for the CSV export (keyset: rows after `after`). */
+export type RowPage = (
+  db: Db,
+  scope: ReportScope,
+  query: ReportQuery,
+  after: number | null,
+  limit: number,
+) => Promise<{ rows: ReportRow[]; next: number | null }>;
+
+export type ReportDef = {
+  build(db: Db, scope: ReportScope, query: ReportQuery, rowsShown: number): Promise<ReportBody>;
+  /** Reports with a row per order: the export pages through them instead of building them all. */
+  pages?: RowPage;
+};
+
+/** Orders that are booked: they count as sales (a `hold` is a timed hold, not yet a sale). */
+const BOOKED = sql`('reserved', 'confirmed', 'out', 'returned', 'completed')`;
+const n = (value: unknown) => Number(value ?? 0);
+const orderTotal = sql`coalesce((o.totals->>'total')::bigint, o.total_cents)`;
+const orderTax = sql`coalesce((o.totals->>'tax')::bigint, 0)`;
+const orderTaxable = sql`coalesce((o.totals->>'taxableBase')::bigint, 0)`;
+const customerName = sql`trim(c.first_name || ' ' || c.last_name)`;
+
+const inRange = (column: SQL, range: DayRange, tz: string) =>
+  sql`${column} >= ${dayStart(range.from, tz)} and ${column} < ${dayEnd(range.to, tz)}`;
+
+const figure = (
+  key: string,
+  label: string,
+  format: ReportFigure['format'],
+  value: number,
+  previous: number | null,
+): ReportFigure => ({ key, label, format, value, previous });
+
+/** A chart over the range's days or months: every bucket, empty ones at zero. */
+function timeChart(
+  scope: ReportScope,
+  format: ReportChart['format'],
+  series: { key: string; label: string }[],
+  byBucket: Map<string, Record<string, number>>,
+): ReportChart {
+  return {
+    kind: 'bar',
+    format,
+    series,
+    points: bucketLabels(scope).map((label) => ({
+      label,
+      values: Object.fromEntries(series.map((s) => [s.key, byBucket.get(label)?.[s.key] ?? 0])),
+    })),
+  };
+}
+
+const periodColumn = (scope: ReportScope): ReportColumn => ({
+  key: 'period',
+  label: scope.bucket === 'day' ? 'Day' : 'Month',
+  format: 'text',
+});
+
+// ---------------------------------------------------------------------------------------------
+// Revenue and sales tax
+
+type MoneyBucket = {
+  period: string;
+  orders: number;
+  revenue: number;
+  tax: number;
+  taxable: number;
+  exempt: number;
+  received: number;
+};
+
+/**
+ * Accrual: booked orders by the local day their event starts, each counted at its total less
+ * tax; a cancelled order counts the rental money it kept (a kept deposit), untaxed.
+ */
+async function accrualBuckets(db: Db, scope: ReportScope, range: DayRange, bucket: boolean) {
+  const tz = scope.timeZone;
+  const key = bucket ? bucketOf(sql`o.event_start`, scope) : sql`''`;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
+    with o as (
+      select o.id, o.event_start, o.status, o.tax_exempt, o.totals, o.total_cents,
+        case when o.status = 'cancelled' then coalesce((
+          select sum(p.amount_cents) from payments p
+          where p.account_id = ${scope.accountId} and p.order_id = o.id and p.of = 'rental'), 0)
+        else ${orderTotal} - ${orderTax} end as revenue
+      from orders o
+      where o.account_id = ${scope.accountId}
+        and ${inRange(sql`o.event_start`, range, tz)}
+        and (o.status in ${BOOKED} or o.status = 'cancelled')
+    )
+    select ${key} as period,
+      count(*) filter (where o.status <> 'cancelled')::int as orders,
+      coalesce(sum(o.revenue), 0)::bigint as revenue,
+      coalesce(sum(${orderTax}) filter (where o.status <> 'cancelled'), 0)::bigint as tax,
+      coalesce(sum(${orderTaxable}) filter (where o.status <> 'cancelled' and not o.tax_exempt), 0)::bigint as taxable,
+      coalesce(sum(o.revenue) filter (where o.status <> 'cancelled' and o.tax_exempt), 0)::bigint as exempt,
+      coalesce(sum(o.revenue + case when o.status = 'cancelled' then 0 else ${orderTax} end), 0)::bigint as received
+    from o group by 1 order by 1`,
+  );
+  return rows.map(toMoneyBucket);
+}
+
+/**
+ * Cash: rental money received (refunds net) by the local day it was paid. Each payment carries
+ * its order's share of tax (tax ÷ total, rounded per payment); money kept from a cancelled order
+ * carries none.
+ */
+async function cashBuckets(db: Db, scope: ReportScope, range: DayRange, bucket: boolean) {
+  const tz = scope.timeZone;
+  const key = bucket ? bucketOf(sql`x.paid_at`, scope) : sql`''`;
+  const share = (part: SQL) =>
+    sql`case when o.status = 'cancelled' or ${orderTotal} = 0 then 0
+             else round(p.amount_cents::numeric * ${part} / ${orderTotal}) end`;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
+    with x as (
+      select p.order_id, p.paid_at, p.amount_cents, o.tax_exempt,
+        ${share(orderTax)} as tax,
+        ${share(orderTaxable)} as taxable
+      from payments p
+      join orders o on o.id = p.order_id and o.account_id = ${scope.accountId}
+      where p.account_id = ${scope.accountId} and p.of = 'rental'
+        and ${inRange(sql`p.paid_at`, range, tz)}
+    )
+    select ${key} as period,
+      count(distinct x.order_id)::int as orders,
+      coalesce(sum(x.amount_cents - x.tax), 0)::bigint as revenue,
+      coalesce(sum(x.tax), 0)::bigint as tax,
+      coalesce(sum(x.taxable) filter (where not x.tax_exempt), 0)::bigint as taxable,
+      coalesce(sum(x.amount_cents - x.tax) filter (where x.tax_exempt), 0)::bigint as exempt,
+      coalesce(sum(x.amount_cents), 0)::bigint as received
+    from x group by 1 order by 1`,
+  );
+  return rows.map(toMoneyBucket);
+}
+
+const toMoneyBucket = (r: Record<string, unknown>): MoneyBucket => ({
+  period: String(r.period),
+  orders: n(r.orders),
+  revenue: n(r.revenue),
+  tax: n(r.tax),
+  taxable: n(r.taxable),
+  exempt: n(r.exempt),
+  received: n(r.received),
+});
+
+const sumOf = (rows: MoneyBucket[], key: keyof Omit<MoneyBucket, 'period'>) =>
+  rows.reduce((total, r) => total + r[key], 0);
+
+async function moneyBuckets(db: Db, scope: ReportScope, query: ReportQuery) {
+  const read = query.basis === 'cash' ? cashBuckets : accrualBuckets;
+  const [current, [total], previous] = await Promise.all([
+    read(db, scope, scope.range, true),
+    read(db, scope, scope.range, false),
+    read(db, scope, scope.previous, false),
+  ]);
+  return { current, total: total as MoneyBucket | undefined, previous };
+}
+
+const revenue: ReportDef = {
+  async build(db, scope, query) {
+    const { current, total: all, previous } = await moneyBuckets(db, scope, query);
+    const cash = query.basis === 'cash';
+    const total = all?.revenue ?? 0;
+    // An order paid on two days is in two rows; the summary counts it once.
+    const orders = all?.orders ?? 0;
+    const before = sumOf(previous, 'revenue');
+    const ordersBefore = sumOf(previous, 'orders');
+    return {
+      basis: query.basis,
+      basisLabel: `${REPORT_BASIS_LABELS[query.basis]}. Revenue is before tax.`,
+      summary: [
+        figure('revenue', 'Revenue', 'money', total, before),
+        figure('orders', cash ? 'Orders paid' : 'Orders', 'count', orders, ordersBefore),
+        figure(
+          'average',
+          'Average order',
+          'money',
+          orders ? Math.round(total / orders) : 0,
+          ordersBefore ? Math.round(before / ordersBefore) : 0,
+        ),
+      ],
+      chart: timeChart(
+        scope,
+        'money',
+        [{ key: 'revenue', label: 'Revenue' }],
+        new Map(current.map((r) => [r.period, { revenue: r.revenue }])),
+      ),
+      columns: [
+        periodColumn(scope),
+        { key: 'orders', label: cash ? 'Orders paid' : 'Orders', format: 'count' },
+        { key: 'revenue', label: 'Revenue', format: 'money' },
+        { key: 'tax', label: 'Tax', format: 'money' },
+        { key: 'received', label: cash ? 'Received' : 'Total with tax', format: 'money' },
+      ],
+      rows: current.map((r) => ({
+        period: r.period,
+        orders: r.orders,
+        revenue: r.revenue,
+        tax: r.tax,
+        received: r.received,
+      })),
+      truncated: false,
+      notBuilt: null,
+    };
+  },
+};
+
+const salesTax: ReportDef = {
+  async build(db, scope, query) {
+    const { current, previous } = await moneyBuckets(db, scope, query);
+    return {
+      basis: query.basis,
+      basisLabel:
+        query.basis === 'cash'
+          ? `${REPORT_BASIS_LABELS.cash}: each payment carries its order's share of tax.`
+          : `${REPORT_BASIS_LABELS.accrual}.`,
+      summary: [
+        figure('tax', 'Tax collected', 'money', sumOf(current, 'tax'), sumOf(previous, 'tax')),
+        figure(
+          'taxable',
+          'Taxable sales',
+          'money',
+          sumOf(current, 'taxable'),
+          sumOf(previous, 'taxable'),
+        ),
+        figure(
+          'exempt',
+          'Tax-exempt sales',
+          'money',
+          sumOf(current, 'exempt'),
+          sumOf(previous, 'exempt'),
+        ),
+      ],
+      chart: timeChart(
+        scope,
+        'money',
+        [{ key: 'tax', label: 'Tax collected' }],
+        new Map(current.map((r) => [r.period, { tax: r.tax }])),
+      ),
+      columns: [
+        periodColumn(scope),
+        { key: 'taxable', label: 'Taxable sales', format: 'money' },
+        { key: 'exempt', label: 'Tax-exempt sales', format: 'money' },
+        { key: 'tax', label: 'Tax collected', format: 'money' },
+      ],
+      rows: current.map((r) => ({
+        period: r.period,
+        taxable: r.taxable,
+        exempt: r.exempt,
+        tax: r.tax,
+      })),
+      truncated: false,
+      notBuilt: null,
+    };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Payments and refunds
+
+const METHOD_LABELS: Record<string, string> = {
+  card: 'Card',
+  cash: 'Cash',
+  check: 'Check',
+  bank_transfer: 'Bank transfer',
+  terminal: 'Card terminal',
+  store_credit: 'Store credit',
+};
+
+async function paymentsByMethod(db: Db, scope: ReportScope, range: DayRange) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
+    select p.method,
+      count(*) filter (where p.kind = 'payment')::int as payments,
+      coalesce(sum(p.amount_cents) filter (where p.kind = 'payment'), 0)::bigint as received,
+      count(*) filter (where p.kind = 'refund')::int as refunds,
+      coalesce(-sum(p.amount_cents) filter (where p.kind = 'refund'), 0)::bigint as refunded,
+      coalesce(sum(p.amount_cents) filter (where p.of = 'deposit'), 0)::bigint as deposits
+    from payments p
+    where p.account_id = ${scope.accountId} and ${inRange(sql`p.paid_at`, range, scope.timeZone)}
+    group by p.method order by 3 desc, 1`,
+  );
+  return rows.map((r) => ({
+    method: String(r.method),
+    payments: n(r.payments),
+    received: n(r.received),
+    refunds: n(r.refunds),
+    refunded: n(r.refunded),
+    deposits: n(r.deposits),
+  }));
+}
+
+const paymentsReport: ReportDef = {
+  async build(db, scope) {
+    const [current, previous] = await Promise.all([
+      paymentsByMethod(db, scope, scope.range),
+      paymentsByMethod(db, scope, scope.previous),
+    ]);
+    const total = (rows: typeof current, key: 'received' | 'refunded' | 'deposits') =>
+      rows.reduce((sum, r) => sum + r[key], 0);
+    return {
+      basis: null,
+      basisLabel: 'By the day the money moved. Security deposits are included and shown apart.',
+      summary: [
+        figure(
+          'received',
+          'Received',
+          'money',
+          total(current, 'received'),
+          total(previous, 'received'),
+        ),
+        figure(
+          'refunded',
+          'Refunded',
+          'money',
+          total(current, 'refunded'),
+          total(previous, 'refunded'),
+        ),
+        figure(
+          'net',
+          'Net',
+          'money',
+          total(current, 'received') - total(current, 'refunded'),
+          total(previous, 'received') - total(previous, 'refunded'),
+        ),
+      ],
+      chart: {
+        kind: 'bar',
+        format: 'money',
+        series: [
+          { key: 'received', label: 'Received' },
+          { key: 'refunded', label: 'Refunded' },
+        ],
+        points: current.map((r) => ({
+          label: METHOD_LABELS[r.method] ?? r.method,
+          values: { received: r.received, refunded: r.refunded },
+        })),
+      },
+      columns: [
+        { key: 'method', label: 'Method', format: 'text' },
+        { key: 'payments', label: 'Payments', format: 'count' },
+        { key: 'received', label: 'Received', format: 'money' },
+        { key: 'refunds', label: 'Refunds', format: 'count' },
+        { key: 'refunded', label: 'Refunded', format: 'money' },
+        { key: 'net', label: 'Net', format: 'money' },
+        { key: 'deposits', label: 'Of which security deposits (net)', format: 'money' },
+      ],
+      rows: current.map((r) => ({
+        method: METHOD_LABELS[r.method] ?? r.method,
+        payments: r.payments,
+        received: r.received,
+        refunds: r.refunds,
+        refunded: r.refunded,
+        net: r.received - r.refunded,
+        deposits: r.deposits,
+      })),
+      truncated: false,
+      notBuilt: null,
+    };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Deposits held and receivables: positions at the end of the range's last day
+
+/**
+ * Money held at a moment, per order: rental money paid for events still to come (prepaid,
+ * owed back or earned later), security deposits received and not returned, and card holds
+ * placed and not yet captured or released.
+ */
+function heldSql(scope: ReportScope, asOf: SQL, after: number | null, limit: number | null) {
+  return sql`
+    with paid as (
+      select p.order_id,
+        coalesce(sum(p.amount_cents) filter (where p.of = 'rental'), 0) as rental,
+        coalesce(sum(p.amount_cents) filter (where p.of = 'deposit'), 0) as security
+      from payments p
+      where p.account_id = ${scope.accountId} and p.paid_at < ${asOf}
+      group by p.order_id
+    ),
+    holds as (
+      select h.order_id, sum(h.amount_cents - h.captured_cents) as held
+      from order_card_charges h
+      where h.account_id = ${scope.accountId} and h.kind = 'hold'
+        and h.status in ('held', 'captured', 'released')
+        and h.created_at < ${asOf} and (h.settled_at is null or h.settled_at >= ${asOf})
+      group by h.order_id
+    ),
+    held as (
+      select o.id, o.number, o.customer_id, o.event_start, ${customerName} as customer,
+        case when o.status <> 'cancelled' and o.event_start >= ${asOf}
+             then greatest(coalesce(paid.rental, 0), 0) else 0 end as prepaid,
+        coalesce(paid.security, 0) as security,
+        coalesce(holds.held, 0) as card_hold
+      from orders o
+      join customers c on c.id = o.customer_id and c.account_id = ${scope.accountId}
+      left join paid on paid.order_id = o.id
+      left join holds on holds.order_id = o.id
+      where o.account_id = ${scope.accountId}
+        and (paid.order_id is not null or holds.order_id is not null)
+        ${after === null ? sql`` : sql`and o.number > ${after}`}
+    )
+    select * from held
+    where prepaid <> 0 or security <> 0 or card_hold <> 0
+    order by number
+    ${limit === null ? sql`` : sql`limit ${limit}`}`;
+}
+
+const asOfEnd = (scope: ReportScope, range: DayRange) => dayEnd(range.to, scope.timeZone);
+
+async function heldTotals(db: Db, scope: ReportScope, range: DayRange) {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select count(*)::int as orders, coalesce(sum(prepaid), 0)::bigint as prepaid,
+          coalesce(sum(security), 0)::bigint as security,
+          coalesce(sum(card_hold), 0)::bigint as card_hold
+        from (${heldSql(scope, asOfEnd(scope, range), null, null)}) t`,
+  );
+  return {
+    orders: n(row?.orders),
+    prepaid: n(row?.prepaid),
+    security: n(row?.security),
+    cardHold: n(row?.card_hold),
+  };
+}
+
+const heldRow = (r: Record<string, unknown>, tz: string): ReportRow => ({
+  orderId: String(r.id),
+  customerId: String(r.customer_id),
+  order: `#${r.number}`,
+  customer: String(r.customer),
+  eventDate: r.event_start ? localDay(r.event_start, tz) : null,
+  prepaid: n(r.prepaid),
+  security: n(r.security),
+  cardHold: n(r.card_hold),
+});
+
+const localDay = (value: unknown, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(value as string));
+
+const heldPages: RowPage = async (db, scope, _query, after, limit) => {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    heldSql(scope, asOfEnd(scope, scope.range), after, limit),
+  );
+  return {
+    rows: rows.map((r) => heldRow(r, scope.timeZone)),
+    next: rows.length === limit ? n(rows[rows.length - 1]?.number) : null,
+  };
+};
+
+const deposits: ReportDef = {
+  pages: heldPages,
+  async build(db, scope, query, rowsShown) {
+    const [current, previous, page] = await Promise.all([
+      heldTotals(db, scope, scope.range),
+      heldTotals(db, scope, scope.previous),
+      heldPages(db, scope, query, null, rowsShown + 1),
+    ]);
+    return {
+      basis: null,
+      basisLabel: `As of the end of ${scope.range.to}; the previous figure as of the end of ${scope.previous.to}.`,
+      summary: [
+        figure('prepaid', 'Paid for events to come', 'money', current.prepaid, previous.prepaid),
+        figure('security', 'Security deposits held', 'money', current.security, previous.security),
+        figure('cardHold', 'Card holds open', 'money', current.cardHold, previous.cardHold),
+        figure('orders', 'Orders holding money', 'count', current.orders, previous.orders),
+      ],
+      chart: {
+        kind: 'bar',
+        format: 'money',
+        series: [
+          { key: 'prepaid', label: 'Paid for events to come' },
+          { key: 'security', label: 'Security deposits held' },
+          { key: 'cardHold', label: 'Card holds open' },
+        ],
+        points: [
+          {
+            label: scope.previous.to,
+            values: {
+              prepaid: previous.prepaid,
+              security: previous.security,
+              cardHold: previous.cardHold,
+            },
+          },
+          {
+            label: scope.range.to,
+            values: {
+              prepaid: current.prepaid,
+              security: current.security,
+              cardHold: current.cardHold,
+            },
+          },
+        ],
+      },
+      columns: [
+        { key: 'order', label: 'Order', format: 'text', link: 'order' },
+        { key: 'customer', label: 'Customer', format: 'text', link: 'customer' },
+        { key: 'eventDate', label: 'Event', format: 'date' },
+        { key: 'prepaid', label: 'Paid for the event', format: 'money' },
+        { key: 'security', label: 'Security deposit', format: 'money' },
+        { key: 'cardHold', label: 'Card hold', format: 'money' },
+      ],
+      rows: page.rows.slice(0, rowsShown),
+      truncated: page.rows.length > rowsShown,
+      notBuilt: null,
+    };
+  },
+};
+
+export const AGEING_BUCKETS = ['Current', '1–30 days', '31–60 days', '61–90 days', '90+ days'];
+const ageingBucket = (daysPast: number) =>
+  daysPast <= 0
+    ? 'Current'
+    : daysPast <= 30
+      ? '1–30 days'
+      : daysPast <= 60
+        ? '31–60 days'
+        : daysPast <= 90
+          ? '61–90 days'
+          : '90+ days';
+
+/**
+ * What booked orders were still owed at a moment: the total less rental money paid before it.
+ * The balance is due by the event's day; days past due count from that local day.
+ */
+function owedSql(scope: ReportScope, range: DayRange, after: number | null, limit: number | null) {
+  const asOf = asOfEnd(scope, range);
+  return sql`
+    select o.id, o.number, o.customer_id, o.event_start, ${customerName} as customer,
+      ${orderTotal} - coalesce(paid.rental, 0) as balance,
+      (${range.to}::date - (o.event_start at time zone ${scope.timeZone})::date) as days_past
+    from orders o
+    join customers c on c.id = o.customer_id and c.account_id = ${scope.accountId}
+    left join lateral (
+      select sum(p.amount_cents) as rental from payments p
+      where p.account_id = ${scope.accountId} and p.order_id = o.id and p.of = 'rental'
+        and p.paid_at < ${asOf}
+    ) paid on true
+    where o.account_id = ${scope.accountId} and o.status in ${BOOKED}
+      and o.created_at < ${asOf}
+      and ${orderTotal} - coalesce(paid.rental, 0) > 0
+      ${after === null ? sql`` : sql`and o.number > ${after}`}
+    order by o.number
+    ${limit === null ? sql`` : sql`limit ${limit}`}`;
+}
+
+async function owedTotals(db: Db, scope: ReportScope, range: DayRange) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select case when days_past <= 0 then 'Current' when days_past <= 30 then '1–30 days'
+                    when days_past <= 60 then '31–60 days' when days_past <= 90 then '61–90 days'
+                    else '90+ days' end as bucket,
+          count(*)::int as orders, coalesce(sum(balance), 0)::bigint as balance
+        from (${owedSql(scope, range, null, null)}) t group by 1`,
+  );
+  const byBucket = new Map(
+    rows.map((r) => [String(r.bucket), { orders: n(r.orders), balance: n(r.balance) }]),
+  );
+  return {
+    byBucket,
+    total: rows.reduce((sum, r) => sum + n(r.balance), 0),
+    orders: rows.reduce((sum, r) => sum + n(r.orders), 0),
+  };
+}
+
+const owedPages: RowPage = async (db, scope, _query, after, limit) => {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    owedSql(scope, scope.range, after, limit),
+  );
+  return {
+    rows: rows.map((r) => ({
+      orderId: String(r.id),
+      customerId: String(r.customer_id),
+      order: `#${r.number}`,
+      customer: String(r.customer),
+      dueDate: r.event_start ? localDay(r.event_start, scope.timeZone) : null,
+      balance: n(r.balance),
+      daysPastDue: Math.max(0, n(r.days_past)),
+      ageing: ageingBucket(n(r.days_past)),
+    })),
+    next: rows.length === limit ? n(rows[rows.length - 1]?.number) : null,
+  };
+};
+
+const receivables: ReportDef = {
+  pages: owedPages,
+  async build(db, scope, query, rowsShown) {
+    const [current, previous, page] = await Promise.all([
+      owedTotals(db, scope, scope.range),
+      owedTotals(db, scope, scope.previous),
+      owedPages(db, scope, query, null, rowsShown + 1),
+    ]);
+    const bucketFigure = (label: string) =>
+      figure(
+        label,
+        label,
+        'money',
+        current.byBucket.get(label)?.balance ?? 0,
+        previous.byBucket.get(label)?.balance ?? 0,
+      );
+    return {
+      basis: null,
+      basisLabel: `Owed as of the end of ${scope.range.to}; a balance is due by the event's day.`,
+      summary: [
+        figure('total', 'Outstanding', 'money', current.total, previous.total),
+        ...AGEING_BUCKETS.map(bucketFigure),
+      ],
+      chart: {
+        kind: 'bar',
+        format: 'money',
+        series: [{ key: 'balance', label: 'Outstanding' }],
+        points: AGEING_BUCKETS.map((label) => ({
+          label,
+          values: { balance: current.byBucket.get(label)?.balance ?? 0 },
+        })),
+      },
+      columns: [
+        { key: 'order', label: 'Order', format: 'text', link: 'order' },
+        { key: 'customer', label: 'Customer', format: 'text', link: 'customer' },
+        { key: 'dueDate', label: 'Due', format: 'date' },
+        { key: 'balance', label: 'Balance', format: 'money' },
+        { key: 'daysPastDue', label: 'Days past due', format: 'count' },
+        { key: 'ageing', label: 'Ageing', format: 'text' },
+      ],
+      rows: page.rows.slice(0, rowsShown),
+      truncated: page.rows.length > rowsShown,
+      notBuilt: null,
+    };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Utilisation
+
+/**
+ * Days out ÷ days owned: each line holding a rental product counts its quantity × the part of
+ * its held range (buffers included: the unit is not on the shelf) inside the report's days;
+ * an order spanning two months counts in each the days it had there. Revenue is the product
+ * lines of booked orders whose event starts in the range.
+ */
+async function utilisationRows(db: Db, scope: ReportScope, range: DayRange, byCategory: boolean) {
+  const start = dayStart(range.from, scope.timeZone);
+  const end = dayEnd(range.to, scope.timeZone);
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
+    with p as (
+      select pr.id, pr.name, pr.quantity, pr.category_id, coalesce(cat.name, 'No category') as category
+      from products pr left join categories cat on cat.id = pr.category_id and cat.account_id = ${scope.accountId}
+      where pr.account_id = ${scope.accountId} and pr.type = 'rental' and pr.status = 'active'
+    ),
+    out as (
+      select l.product_id,
+        sum(l.quantity * extract(epoch from (least(l.reserved_until, ${end}) - greatest(l.reserved_from, ${start}))) / 86400.0) as unit_days,
+        count(distinct l.order_id) as times
+      from order_lines l
+      join orders o on o.id = l.order_id and o.account_id = ${scope.accountId}
+      where l.account_id = ${scope.accountId} and l.product_id is not null
+        and l.reserved_from < ${end} and l.reserved_until > ${start}
+        and (o.status in ${BOOKED} or o.status = 'hold')
+      group by l.product_id
+    ),
+    rev as (
+      select l.product_id, sum(l.quantity * l.unit_price_cents) as revenue
+      from order_lines l
+      join orders o on o.id = l.order_id and o.account_id = ${scope.accountId}
+      where l.account_id = ${scope.accountId} and l.kind = 'product' and l.product_id is not null
+        and o.status in ${BOOKED} and ${inRange(sql`o.event_start`, range, scope.timeZone)}
+      group by l.product_id
+    )
+    select ${byCategory ? sql`p.category_id::text as id, p.category as name` : sql`p.id::text as id, p.name`},
+      sum(p.quantity)::int as units,
+      coalesce(sum(out.unit_days), 0)::float8 as unit_days,
+      coalesce(sum(out.times), 0)::int as times,
+      coalesce(sum(rev.revenue), 0)::bigint as revenue
+    from p left join out on out.product_id = p.id left join rev on rev.product_id = p.id
+    group by 1, 2
+    order by 3 desc, 2`,
+  );
+  return rows.map((r) => {
+    const units = n(r.units);
+    const owned = units * scope.days;
+    const daysOut = Math.round(n(r.unit_days) * 10) / 10;
+    return {
+      id: r.id === null ? null : String(r.id),
+      name: String(r.name),
+      units,
+      daysOut,
+      utilisation: owned ? Math.round((n(r.unit_days) / owned) * 1000) / 10 : 0,
+      times: n(r.times),
+      revenue: n(r.revenue),
+      revenuePerUnit: units ? Math.round(n(r.revenue) / units) : 0,
+    };
+  });
+}
+
+const utilisation: ReportDef = {
+  async build(db, scope, query) {
+    const byCategory = query.groupBy === 'category';
+    const [current, previous] = await Promise.all([
+      utilisationRows(db, scope, scope.range, byCategory),
+      utilisationRows(db, scope, scope.previous, byCategory),
+    ]);
+    const overall = (rows: typeof current) => {
+      const owned = rows.reduce((sum, r) => sum + r.units, 0) * scope.days;
+      const out = rows.reduce((sum, r) => sum + r.daysOut, 0);
+      return owned ? Math.round((out / owned) * 1000) / 10 : 0;
+    };
+    const sum = (rows: typeof current, key: 'daysOut' | 'times' | 'revenue') =>
+      Math.round(rows.reduce((total, r) => total + r[key], 0) * 10) / 10;
+    return {
+      basis: null,
+      basisLabel: 'Days out ÷ days owned (units × days in the range); revenue by event date.',
+      summary: [
+        figure('utilisation', 'Utilisation', 'percent', overall(current), overall(previous)),
+        figure(
+          'daysOut',
+          'Unit-days out',
+          'days',
+          sum(current, 'daysOut'),
+          sum(previous, 'daysOut'),
+        ),
+        figure(
+          'revenue',
+          'Rental revenue',
+          'money',
+          sum(current, 'revenue'),
+          sum(previous, 'revenue'),
+        ),
+      ],
+      chart: {
+        kind: 'bar',
+        format: 'percent',
+        series: [{ key: 'utilisation', label: 'Utilisation' }],
+        points: current.slice(0, 20).map((r) => ({
+          label: r.name,
+          values: { utilisation: r.utilisation },
+        })),
+      },
+      columns: [
+        {
+          key: 'name',
+          label: byCategory ? 'Category' : 'Product',
+          format: 'text',
+          ...(byCategory ? {} : { link: 'product' as const }),
+        },
+        { key: 'units', label: 'Units', format: 'count' },
+        { key: 'daysOut', label: 'Unit-days out', format: 'days' },
+        { key: 'utilisation', label: 'Utilisation', format: 'percent' },
+        { key: 'times', label: 'Times rented', format: 'count' },
+        { key: 'revenue', label: 'Revenue', format: 'money' },
+        { key: 'revenuePerUnit', label: 'Revenue per unit', format: 'money' },
+      ],
+      rows: current.map((r) => ({
+        ...(byCategory ? {} : { productId: r.id }),
+        name: r.name,
+        units: r.units,
+        daysOut: r.daysOut,
+        utilisation: r.utilisation,
+        times: r.times,
+        revenue: r.revenue,
+        revenuePerUnit: r.revenuePerUnit,
+      })),
+      truncated: false,
+      notBuilt: null,
+    };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Coupons, cancellations, lead sources
+
+async function couponRows(db: Db, scope: ReportScope, range: DayRange) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
+    select upper(o.coupon_code) as code, count(*)::int as orders,
+      coalesce(sum((o.totals->>'discounts')::bigint), 0)::bigint as discount,
+      coalesce(sum(${orderTotal} - ${orderTax}), 0)::bigint as revenue
+    from orders o
+    where o.account_id = ${scope.accountId} and o.status in ${BOOKED}
+      and o.coupon_code is not null and o.coupon_code <> ''
+      and ${inRange(sql`o.event_start`, range, scope.timeZone)}
+    group by 1 order by 2 desc, 1`,
+  );
+  return rows.map((r) => ({
+    code: String(r.code),
+    orders: n(r.orders),
+    discount: n(r.discount),
+    revenue: n(r.revenue),
+  }));
+}
+
+const coupons: ReportDef = {
+  async build(db, scope) {
+    const [current, previous] = await Promise.all([
+      couponRows(db, scope, scope.range),
+      couponRows(db, scope, scope.previous),
+    ]);
+    const sum = (rows: typeof current, key: 'orders' | 'discount') =>
+      rows.reduce((total, r) => total + r[key], 0);
+    return {
+      basis: null,
+      basisLabel: 'Booked orders by event date.',
+      summary: [
+        figure(
+          'orders',
+          'Orders with a coupon',
+          'count',
+          sum(current, 'orders'),
+          sum(previous, 'orders'),
+        ),
+        figure(
+          'discount',
+          'Discount given',
+          'money',
+          sum(current, 'discount'),
+          sum(previous, 'discount'),
+        ),
+      ],
+      chart: {
+        kind: 'bar',
+        format: 'count',
+        series: [{ key: 'orders', label: 'Orders' }],
+        points: current.slice(0, 20).map((r) => ({ label: r.code, values: { orders: r.orders } })),
+      },
+      columns: [
+        { key: 'code', label: 'Code', format: 'text' },
+        { key: 'orders', label: 'Orders', format: 'count' },
+        { key: 'discount', label: 'Discount given', format: 'money' },
+        { key: 'revenue', label: 'Revenue of these orders', format: 'money' },
+      ],
+      rows: current,
+      truncated: false,
+      notBuilt: null,
+    };
+  },
+};
+
+async function cancellationRows(db: Db, scope: ReportScope, range: DayRange) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
+    with o as (
+      select o.id, o.status, coalesce(nullif(trim(o.cancel_reason), ''), 'No reason given') as reason,
+        ${orderTotal} as total
+      from orders o
+      where o.account_id = ${scope.accountId}
+        and (o.status in ${BOOKED} or o.status = 'cancelled')
+        and ${inRange(sql`o.event_start`, range, scope.timeZone)}
+    )
+    select o.reason, count(*)::int as orders, coalesce(sum(o.total), 0)::bigint as value,
+      coalesce(sum((select sum(p.amount_cents) from payments p
+        where p.account_id = ${scope.accountId} and p.order_id = o.id and p.of = 'rental')), 0)::bigint as kept
+    from o where o.status = 'cancelled'
+    group by 1 order by 2 desc, 1`,
+  );
+  const [all] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from orders o
+        where o.account_id = ${scope.accountId} and (o.status in ${BOOKED} or o.status = 'cancelled')
+          and ${inRange(sql`o.event_start`, range, scope.timeZone)}`,
+  );
+  return {
+    all: n(all?.n),
+    rows: rows.map((r) => ({
+      reason: String(r.reason),
+      orders: n(r.orders),
+      value: n(r.value),
+      kept: n(r.kept),
+    })),
+  };
+}
+
+const cancellations: ReportDef = {
+  async build(db, scope) {
+    const [current, previous] = await Promise.all([
+      cancellationRows(db, scope, scope.range),
+      cancellationRows(db, scope, scope.previous),
+    ]);
+    const count = (x: typeof current) => x.rows.reduce((total, r) => total + r.orders, 0);
+    const rate = (x: typeof current) => (x.all ? Math.round((count(x) / x.all) * 1000) / 10 : 0);
+    return {
+      basis: null,
+      basisLabel: 'Orders by event date: of the booked events in the range, the ones cancelled.',
+      summary: [
+        figure('cancelled', 'Cancelled orders', 'count', count(current), count(previous)),
+        figure('rate', 'Cancellation rate', 'percent', rate(current), rate(previous)),
+        figure(
+          'kept',
+          'Kept from cancelled orders',
+          'money',
+          current.rows.reduce((total, r) => total + r.kept, 0),
+          previous.rows.reduce((total, r) => total + r.kept, 0),
+        ),
+      ],
+      chart: {
+        kind: 'bar',
+        format: 'count',
+        series: [{ key: 'orders', label: 'Cancelled orders' }],
+        points: current.rows
+          .slice(0, 20)
+          .map((r) => ({ label: r.reason, values: { orders: r.orders } })),
+      },
+      columns: [
+        { key: 'reason', label: 'Reason', format: 'text' },
+        { key: 'orders', label: 'Orders', format: 'count' },
+        { key: 'value', label: 'Value of the orders', format: 'money' },
+        { key: 'kept', label: 'Kept', format: 'money' },
+      ],
+      rows: current.rows,
+      truncated: false,
+      notBuilt: null,
+    };
+  },
+};
+
+/** How long before an order a customer's call or text counts as where it began. */
+const LEAD_WINDOW = sql`interval '14 days'`;
+
+async function leadRows(db: Db, scope: ReportScope, range: DayRange) {
+  const start = dayStart(range.from, scope.timeZone);
+  const end = dayEnd(range.to, scope.timeZone);
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
+    with o as (
+      select o.id, o.status, o.created_at, o.referral_source, c.phone_number,
+        ${orderTotal} - ${orderTax} as revenue
+      from orders o
+      join customers c on c.id = o.customer_id and c.account_id = ${scope.accountId}
+      where o.account_id = ${scope.accountId} and o.status <> 'draft'
+        and o.created_at >= ${start} and o.created_at < ${end}
+    ),
+    reach as (
+      select o.id,
+        exists (select 1 from calls k where k.account_id = ${scope.accountId}
+          and k.direction = 'inbound' and k.counterpart_number = o.phone_number
+          and k.started_at <= o.created_at and k.started_at > o.created_at - ${LEAD_WINDOW}) as called,
+        exists (select 1 from conversations v join messages m on m.conversation_id = v.id
+          where v.account_id = ${scope.accountId} and v.phone_number = o.phone_number
+            and m.direction = 'inbound'
+            and m.created_at <= o.created_at and m.created_at > o.created_at - ${LEAD_WINDOW}) as texted
+      from o where o.phone_number is not null
+    )
+    select coalesce(nullif(trim(o.referral_source), ''),
+        case when reach.called then 'Phone call' when reach.texted then 'Text message'
+             else 'Not recorded' end) as source,
+      count(*)::int as orders,
+      count(*) filter (where o.status in ${BOOKED})::int as booked,
+      coalesce(sum(o.revenue) filter (where o.status in ${BOOKED}), 0)::bigint as revenue,
+      count(*) filter (where reach.called)::int as from_calls,
+      count(*) filter (where reach.called and o.status in ${BOOKED})::int as booked_from_calls
+    from o left join reach on reach.id = o.id
+    group by 1 order by 2 desc, 1`,
+  );
+  const [calls] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from calls k
+        where k.account_id = ${scope.accountId} and k.direction = 'inbound'
+          and k.started_at >= ${start} and k.started_at < ${end}`,
+  );
+  const list = rows.map((r) => ({
+    source: String(r.source),
+    orders: n(r.orders),
+    booked: n(r.booked),
+    revenue: n(r.revenue),
+    fromCalls: n(r.from_calls),
+    bookedFromCalls: n(r.booked_from_calls),
+  }));
+  return {
+    calls: n(calls?.n),
+    quotesFromCalls: list.reduce((total, r) => total + r.fromCalls, 0),
+    bookingsFromCalls: list.reduce((total, r) => total + r.bookedFromCalls, 0),
+    rows: list,
+  };
+}
+
+const leadSources: ReportDef = {
+  async build(db, scope) {
+    const [current, previous] = await Promise.all([
+      leadRows(db, scope, scope.range),
+      leadRows(db, scope, scope.previous),
+    ]);
+    const sum = (x: typeof current, key: 'orders' | 'booked') =>
+      x.rows.reduce((total, r) => total + r[key], 0);
+    return {
+      basis: null,
+      basisLabel:
+        'Orders by the day they were made. Without a referral source, an order began as a call or a text when the customer called or texted in the 14 days before it.',
+      summary: [
+        figure('calls', 'Inbound calls', 'count', current.calls, previous.calls),
+        figure(
+          'quotesFromCalls',
+          'Quotes from callers',
+          'count',
+          current.quotesFromCalls,
+          previous.quotesFromCalls,
+        ),
+        figure(
+          'bookingsFromCalls',
+          'Bookings from callers',
+          'count',
+          current.bookingsFromCalls,
+          previous.bookingsFromCalls,
+        ),
+        figure('orders', 'Orders', 'count', sum(current, 'orders'), sum(previous, 'orders')),
+        figure('booked', 'Booked', 'count', sum(current, 'booked'), sum(previous, 'booked')),
+      ],
+      chart: {
+        kind: 'bar',
+        format: 'count',
+        series: [
+          { key: 'orders', label: 'Orders' },
+          { key: 'booked', label: 'Booked' },
+        ],
+        points: current.rows.slice(0, 20).map((r) => ({
+          label: r.source,
+          values: { orders: r.orders, booked: r.booked },
+        })),
+      },
+      columns: [
+        { key: 'source', label: 'Source', format: 'text' },
+        { key: 'orders', label: 'Orders', format: 'count' },
+        { key: 'booked', label: 'Booked', format: 'count' },
+        { key: 'conversion', label: 'Booked of orders', format: 'percent' },
+        { key: 'revenue', label: 'Booked revenue', format: 'money' },
+      ],
+      rows: current.rows.map((r) => ({
+        source: r.source,
+        orders: r.orders,
+        booked: r.booked,
+        conversion: r.orders ? Math.round((r.booked / r.orders) * 1000) / 10 : 0,
+        revenue: r.revenue,
+      })),
+      truncated: false,
+      notBuilt: null,
+    };
+  },
+};
+
+const deliveries: ReportDef = {
+  async build() {
+    return {
+      basis: null,
+      basisLabel: null,
+      summary: [],
+      chart: null,
+      columns: [],
+      rows: [],
+      truncated: false,
+      notBuilt:
+        'Deliveries are not built yet. When the Delivery Manager plans routes, this report shows stops, the on-time rate and miles driven.',
+    };
+  },
+};
+
+export const REPORTS: Readonly<Record<ReportKey, ReportDef>> = {
+  revenue,
+  'sales-tax': salesTax,
+  payments: paymentsReport,
+  deposits,
+  receivables,
+  utilisation,
+  coupons,
+  cancellations,
+  'lead-sources': leadSources,
+  deliveries,
+};
