@@ -20,6 +20,8 @@ let server: TestServer;
 let owner: HttpClient;
 let reader: HttpClient;
 let other: HttpClient;
+let ledgerId: string;
+let castleId: string;
 
 const JANUARY = 'from=2026-01-01&to=2026-01-31';
 const totals = (total: number, tax: number, taxableBase: number, discounts = 0) => ({
@@ -45,6 +47,7 @@ beforeAll(async () => {
     settings: { timezone: 'America/Chicago', currency: 'USD' },
   });
   const accountId = ledger.accountId;
+  ledgerId = accountId;
   const [ana, ben, cal, dot, eve, fay, gus, hal, ivy] = await createCustomers(db, accountId, 9);
   const [caller] = await createCustomers(db, accountId, 1, { phoneNumber: '+15550123456' });
   if (!ana || !ben || !cal || !dot || !eve || !fay || !gus || !hal || !ivy || !caller)
@@ -143,6 +146,7 @@ beforeAll(async () => {
       pricing: { mode: 'flat', amount: 10_000 },
     })
     .returning({ id: products.id });
+  castleId = castle?.id as string;
   await db.insert(orderLines).values({
     accountId,
     orderId: id(4).id,
@@ -323,6 +327,39 @@ describe('operations reports', () => {
     expect(february.body.rows[0]).toMatchObject({ daysOut: 4, utilisation: 3.6, revenue: 0 });
     const byCategory = await report(owner, `/api/reports/utilisation?${JANUARY}&groupBy=category`);
     expect(byCategory.body.rows[0]).toMatchObject({ name: 'No category', daysOut: 4 });
+  });
+
+  it('counts a booking the order editor refused for want of stock as turned away', async () => {
+    const [customer] = await createCustomers(server.db, ledgerId, 1);
+    const start = new Date(Date.now() + 20 * 86_400_000);
+    const created = await owner.request('/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customerId: customer?.id,
+        eventStart: start.toISOString(),
+        eventEnd: new Date(start.getTime() + 6 * 3_600_000).toISOString(),
+        fulfilment: 'pickup',
+        lines: [{ productId: castleId, quantity: 5 }],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { order } = (await created.json()) as { order: { id: string } };
+    // Five castles of four: the editor refuses to reserve them.
+    const refused = await owner.request(`/api/orders/${order.id}/transitions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: 'reserved' }),
+    });
+    expect(refused.status).toBe(409);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
+      new Date(),
+    );
+    const { body } = await report(owner, `/api/reports/utilisation?from=${today}&to=${today}`);
+    expect(body.rows.find((r) => r.name === 'Ledger Castle')?.turnedAway).toBe(1);
+    expect(fig(body, 'turnedAway')?.value).toBe(1);
+    const january = await report(owner, `/api/reports/utilisation?${JANUARY}`);
+    expect(january.body.rows[0]?.turnedAway).toBe(0);
   });
 
   it('coupons and cancellations', async () => {

@@ -11,7 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { lockStock, productNamesOf } from '../inventory/queries.js';
-import { orderLines, orders } from './tables.js';
+import { availabilityMisses, orderLines, orders } from './tables.js';
 
 /** §3: the 409 of a holding write that does not fit, with every short product explained. */
 export class UnavailableError extends AppError {
@@ -64,6 +64,32 @@ export type HoldingWrite = {
  * shortages booked anyway under an override.
  */
 export async function writeHoldingLines(
+  db: Db,
+  accountId: string,
+  orderId: string,
+  write: HoldingWrite,
+  now: Date,
+): Promise<{ shortages: ShortageBody[] }> {
+  try {
+    return await writeInTransaction(db, accountId, orderId, write, now);
+  } catch (error) {
+    // §11: a refusal is a booking turned away; recorded after the rollback, one row per product.
+    if (error instanceof UnavailableError)
+      await db.insert(availabilityMisses).values(
+        error.shortages.map((s) => ({
+          accountId,
+          productId: s.productId,
+          source: 'editor' as const,
+          requested: s.requested,
+          available: Math.max(0, s.available),
+          createdAt: now,
+        })),
+      );
+    throw error;
+  }
+}
+
+function writeInTransaction(
   db: Db,
   accountId: string,
   orderId: string,

@@ -241,3 +241,24 @@ export const orderPhotos = pgTable(
   },
   (t) => [index('order_photos_order_idx').on(t.accountId, t.orderId, t.createdAt)],
 );
+
+/**
+ * §11 "turned away": a booking refused for want of stock (the availability write path answered
+ * 409), one row per product short. The utilisation report counts them per product.
+ */
+export const availabilityMisses = pgTable(
+  'availability_misses',
+  {
+    id: id(),
+    accountId: accountId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Where the customer or staff asked: the order editor (the store's will say `store`). */
+    source: text('source', { enum: ['editor', 'store'] }).notNull(),
+    requested: integer('requested').notNull(),
+    available: integer('available').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('availability_misses_account_idx').on(t.accountId, t.createdAt)],
+);

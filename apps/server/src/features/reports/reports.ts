@@ -714,13 +714,21 @@ async function utilisationRows(db: Db, scope: ReportScope, range: DayRange, byCa
       where l.account_id = ${scope.accountId} and l.kind = 'product' and l.product_id is not null
         and o.status in ${BOOKED} and ${inRange(sql`o.event_start`, range, scope.timeZone)}
       group by l.product_id
+    ),
+    miss as (
+      select m.product_id, count(*) as turned_away
+      from availability_misses m
+      where m.account_id = ${scope.accountId} and m.created_at >= ${start} and m.created_at < ${end}
+      group by m.product_id
     )
     select ${byCategory ? sql`p.category_id::text as id, p.category as name` : sql`p.id::text as id, p.name`},
       sum(p.quantity)::int as units,
       coalesce(sum(out.unit_days), 0)::float8 as unit_days,
       coalesce(sum(out.times), 0)::int as times,
-      coalesce(sum(rev.revenue), 0)::bigint as revenue
+      coalesce(sum(rev.revenue), 0)::bigint as revenue,
+      coalesce(sum(miss.turned_away), 0)::int as turned_away
     from p left join out on out.product_id = p.id left join rev on rev.product_id = p.id
+      left join miss on miss.product_id = p.id
     group by 1, 2
     order by 3 desc, 2`,
   );
@@ -737,6 +745,7 @@ async function utilisationRows(db: Db, scope: ReportScope, range: DayRange, byCa
       times: n(r.times),
       revenue: n(r.revenue),
       revenuePerUnit: units ? Math.round(n(r.revenue) / units) : 0,
+      turnedAway: n(r.turned_away),
     };
   });
 }
@@ -753,11 +762,12 @@ const utilisation: ReportDef = {
       const out = rows.reduce((sum, r) => sum + r.daysOut, 0);
       return owned ? Math.round((out / owned) * 1000) / 10 : 0;
     };
-    const sum = (rows: typeof current, key: 'daysOut' | 'times' | 'revenue') =>
+    const sum = (rows: typeof current, key: 'daysOut' | 'times' | 'revenue' | 'turnedAway') =>
       Math.round(rows.reduce((total, r) => total + r[key], 0) * 10) / 10;
     return {
       basis: null,
-      basisLabel: 'Days out ÷ days owned (units × days in the range); revenue by event date.',
+      basisLabel:
+        'Days out ÷ days owned (units × days in the range); revenue by event date; turned away: bookings refused for want of stock in the range.',
       summary: [
         figure('utilisation', 'Utilisation', 'percent', overall(current), overall(previous)),
         figure(
@@ -773,6 +783,13 @@ const utilisation: ReportDef = {
           'money',
           sum(current, 'revenue'),
           sum(previous, 'revenue'),
+        ),
+        figure(
+          'turnedAway',
+          'Turned away',
+          'count',
+          sum(current, 'turnedAway'),
+          sum(previous, 'turnedAway'),
         ),
       ],
       chart: {
@@ -797,6 +814,7 @@ const utilisation: ReportDef = {
         { key: 'times', label: 'Times rented', format: 'count' },
         { key: 'revenue', label: 'Revenue', format: 'money' },
         { key: 'revenuePerUnit', label: 'Revenue per unit', format: 'money' },
+        { key: 'turnedAway', label: 'Turned away', format: 'count' },
       ],
       rows: current.map((r) => ({
         ...(byCategory ? {} : { productId: r.id }),
@@ -807,6 +825,7 @@ const utilisation: ReportDef = {
         times: r.times,
         revenue: r.revenue,
         revenuePerUnit: r.revenuePerUnit,
+        turnedAway: r.turnedAway,
       })),
       truncated: false,
       notBuilt: null,
