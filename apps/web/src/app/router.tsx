@@ -19,6 +19,7 @@ import { productsRoute } from './routes/products';
 import { productDetailRoute } from './routes/products-detail';
 import { editProductRoute } from './routes/products-edit';
 import { newProductRoute } from './routes/products-new';
+import { reportsRoute } from './routes/reports';
 import { type RouterContext, rootRoute } from './routes/root';
 import { RouteErrorPage } from './routes/route-error';
 import { surfaceRoute } from './routes/surface';
@@ -43,6 +44,7 @@ const routeTree = rootRoute.addChildren([
   surfaceRoute,
   accountRoute,
   emailRoute,
+  reportsRoute,
   ...notBuiltRoutes,
 ]);
 

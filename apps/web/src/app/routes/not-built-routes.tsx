@@ -42,11 +42,6 @@ export const couponsRoute = notBuiltRoute('/coupons', {
   description: 'Coupons will let you offer discounts on bookings.',
   permission: 'coupons.read',
 });
-export const reportsRoute = notBuiltRoute('/reports', {
-  title: 'Reports',
-  description: 'Reports will break down your sales, bookings and customers.',
-  permission: 'reports.read',
-});
 export const websiteRoute = notBuiltRoute('/website', {
   title: 'Website Builder',
   description: 'The website builder will publish your rental catalogue online.',
@@ -66,7 +61,6 @@ export const scheduleRoute = notBuiltRoute('/schedule', {
 export const notBuiltRoutes = [
   deliveryManagerRoute,
   couponsRoute,
-  reportsRoute,
   websiteRoute,
   staffRoute,
   scheduleRoute,
