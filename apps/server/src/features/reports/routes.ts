@@ -109,7 +109,12 @@ export function reportRoutes({ db, clock }: FeatureContext): RouteDef[] {
           const report = REPORTS[key];
           // The table's columns and, for reports with a row per order, pages of rows read one
           // at a time as the client takes them: a large export never sits in memory whole.
-          const first = forMember(key, await report.build(db, scope, query, 0), user);
+          // Reports without pages are built once, whole; the others once for their columns.
+          const first = forMember(
+            key,
+            await report.build(db, scope, query, report.pages ? 0 : Number.MAX_SAFE_INTEGER),
+            user,
+          );
           const columns = first.columns;
           const encoder = new TextEncoder();
           let after: number | null = null;
@@ -121,14 +126,9 @@ export function reportRoutes({ db, clock }: FeatureContext): RouteDef[] {
                 started = true;
                 controller.enqueue(encoder.encode(csvHeader(columns)));
                 if (!report.pages) {
-                  const all = forMember(
-                    key,
-                    await report.build(db, scope, query, Number.MAX_SAFE_INTEGER),
-                    user,
-                  );
                   controller.enqueue(
                     encoder.encode(
-                      all.rows.map((r) => csvRow(columns, r, scope.currency)).join(''),
+                      first.rows.map((r) => csvRow(columns, r, scope.currency)).join(''),
                     ),
                   );
                   done = true;
