@@ -6,13 +6,15 @@ import { sql } from 'drizzle-orm';
 import { createAccountWithUser } from '../test/helpers/fixtures.js';
 import { startTestServer } from '../test/helpers/test-server.js';
 import { measure, type Timing } from './measure.js';
+import { buildOrderAccount } from './order-account.js';
 
 const ORDERS = 100_000;
 const CUSTOMERS = 20_000;
+const NOW = new Date('2026-06-01T12:00:00Z');
 
 export async function benchOrders(databaseUrl: string): Promise<Record<string, Timing>> {
   process.env.DATABASE_URL = databaseUrl;
-  const server = await startTestServer({ seed: false, now: new Date('2026-06-01T12:00:00Z') });
+  const server = await startTestServer({ seed: false, now: NOW });
   delete process.env.DATABASE_URL;
   try {
     const { accountId, email } = await createAccountWithUser(server.db, {
@@ -21,24 +23,14 @@ export async function benchOrders(databaseUrl: string): Promise<Record<string, T
       settings: { timezone: 'America/Chicago', currency: 'USD' },
     });
     const db = server.db;
-    await db.execute(sql`insert into customers (account_id, first_name, last_name, email, phone_number)
-      select ${accountId}::uuid,
-        (array['Olivia','Liam','Emma','Noah','Ava','Elijah','Sophia','James'])[1 + i % 8],
-        (array['Smith','Garcia','Brown','Jones','Miller','Davis','Lopez','Wilson'])[1 + (i / 8) % 8] || (i % 97)::text,
-        'oc' || i || '@example.com', '+1555' || lpad(i::text, 7, '0')
-      from generate_series(1, ${CUSTOMERS}) i`);
-    await db.execute(sql`with c as (select id, row_number() over (order by id) as n from customers
-        where account_id = ${accountId}::uuid)
-      insert into orders (account_id, customer_id, number, status, event_date, event_start, event_end,
-        total_cents, totals, hold_expires_at)
-      select ${accountId}::uuid, c.id, 1000 + i,
-        (array['draft','quote','hold','reserved','confirmed','confirmed','out','returned','completed','completed','cancelled'])[1 + i % 11],
-        date '2024-06-01' + (i % 1095),
-        (date '2024-06-01' + (i % 1095) + time '15:00') at time zone 'UTC',
-        (date '2024-06-01' + (i % 1095) + time '23:00') at time zone 'UTC',
-        10000 + (i % 50) * 1000, null,
-        case when i % 11 = 2 then timestamptz '2026-06-01 12:00Z' + ((i % 96) || ' hours')::interval end
-      from generate_series(1, ${ORDERS}) i join c on c.n = 1 + (i % ${CUSTOMERS})`);
+    await buildOrderAccount(db, accountId, {
+      customers: CUSTOMERS,
+      orders: ORDERS,
+      firstDay: '2024-06-01',
+      days: 1095,
+      status: sql`(array['draft','quote','hold','reserved','confirmed','confirmed','out','returned','completed','completed','cancelled'])[1 + i % 11]`,
+      now: NOW,
+    });
     await db.execute(sql`analyze`);
     const [one] = (
       (await db.execute(
