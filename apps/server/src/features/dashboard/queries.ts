@@ -1,3 +1,4 @@
+import { isValidTimeZone } from '@tentpole/domain';
 import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import { accounts } from '../../auth/tables.js';
 import { type Db, queryRows } from '../../db/client.js';
@@ -51,15 +52,6 @@ export async function accountTimeZone(db: Db, accountId: string): Promise<string
     .where(eq(accounts.id, accountId));
   const tz = row?.tz;
   return tz && isValidTimeZone(tz) ? tz : 'UTC';
-}
-
-function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 type Counter = (db: Db, accountId: string, period: Period) => Promise<number>;

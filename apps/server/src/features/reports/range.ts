@@ -1,4 +1,4 @@
-import type { ReportQuery } from '@tentpole/domain';
+import { isValidTimeZone, localDate, type ReportQuery } from '@tentpole/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 
@@ -18,27 +18,9 @@ export type ReportScope = {
 };
 
 const DAY_MS = 86_400_000;
-const isValidTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-
-/** Today in a time zone, as YYYY-MM-DD. */
-export function localToday(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /**
  * The report's days (this month to today when none are given) and the previous period: the
@@ -56,7 +38,7 @@ export async function reportScope(
         from accounts where id = ${accountId}`,
   );
   const timeZone = row?.tz && isValidTimeZone(row.tz) ? row.tz : 'UTC';
-  const today = localToday(now, timeZone);
+  const today = localDate(now, timeZone);
   const range =
     query.from && query.to
       ? { from: query.from, to: query.to }

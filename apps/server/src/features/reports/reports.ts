@@ -1,4 +1,5 @@
 import {
+  localDate,
   REPORT_BASIS_LABELS,
   type ReportChart,
   type ReportColumn,
@@ -476,12 +477,7 @@ const heldRow = (r: Record<string, unknown>, tz: string): ReportRow => ({
 });
 
 const localDay = (value: unknown, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(value as string));
+  localDate(new Date(value as string), timeZone);
 
 const heldPages: RowPage = async (db, scope, _query, after, limit) => {
   const rows = await queryRows<Record<string, unknown>>(

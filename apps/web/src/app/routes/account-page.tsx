@@ -1,8 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Construction } from 'lucide-react';
-import { AppLink } from '@/components/app-link';
+import { PageTabs } from '@/components/page-tabs';
 import { ReachSettings } from '@/features/phone/components/account-phone-settings';
-import { cn } from '@/lib/cn';
 
 // The route is defined in ./account; its hooks are read through getRouteApi, so this chunk
 // does not import the route tree.
@@ -43,29 +42,7 @@ export function AccountPage() {
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Account</h1>
-      <nav aria-label="Settings sections" className="-mx-1 overflow-x-auto border-b">
-        <ul className="flex gap-1 px-1">
-          {ACCOUNT_TABS.map((item) => {
-            const current = item.tab === tab;
-            return (
-              <li key={item.label}>
-                <AppLink
-                  url={item.tab ? `/account?tab=${item.tab}` : '/account'}
-                  aria-current={current ? 'page' : undefined}
-                  className={cn(
-                    '-mb-px inline-flex h-10 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap',
-                    current
-                      ? 'border-primary text-foreground'
-                      : 'border-transparent text-muted-foreground hover:text-foreground',
-                  )}
-                >
-                  {item.label}
-                </AppLink>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <PageTabs label="Settings sections" path="/account" tabs={ACCOUNT_TABS} current={tab} />
       {tab === 'voice' ? <ReachSettings /> : <NotBuiltTab tab={tab} />}
     </div>
   );

@@ -1,11 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { AppLink } from '@/components/app-link';
+import { PageTabs } from '@/components/page-tabs';
 import { AutomationsPanel } from '@/features/emails/components/automations-panel';
 import { Outbox } from '@/features/emails/components/outbox';
 import { TemplateEditor } from '@/features/emails/components/template-editor';
-import { cn } from '@/lib/cn';
 import { PageHeaderActions } from '../shell/page-header-actions';
 
 // The route is defined in ./email; its hooks are read through getRouteApi, so this chunk does
@@ -34,29 +33,7 @@ export function EmailPage() {
         />
       )}
       <h1 className="text-2xl font-semibold tracking-tight">Emails</h1>
-      <nav aria-label="Emails sections" className="-mx-1 overflow-x-auto border-b">
-        <ul className="flex gap-1 px-1">
-          {EMAIL_TABS.map((item) => {
-            const current = item.tab === tab;
-            return (
-              <li key={item.label}>
-                <AppLink
-                  url={item.tab ? `/email?tab=${item.tab}` : '/email'}
-                  aria-current={current ? 'page' : undefined}
-                  className={cn(
-                    '-mb-px inline-flex h-10 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap',
-                    current
-                      ? 'border-primary text-foreground'
-                      : 'border-transparent text-muted-foreground hover:text-foreground',
-                  )}
-                >
-                  {item.label}
-                </AppLink>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <PageTabs label="Emails sections" path="/email" tabs={EMAIL_TABS} current={tab} />
       {tab === 'templates' ? (
         <TemplateEditor />
       ) : tab === 'automations' ? (
