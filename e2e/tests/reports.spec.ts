@@ -203,3 +203,29 @@ test('the reports fit a phone: the page never scrolls sideways, a wide table scr
     await page.screenshot({ path: `${screenshots}/reports-${key}-390.png`, fullPage: true });
   }
 });
+
+test("the dashboard's tiles open what they count: YTD Revenue shows the revenue report's figure", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, DEMO_USERS.owner.email, '/');
+  const revenue = page.getByRole('group', { name: 'YTD Revenue' });
+  await expect(revenue.getByTestId('value')).toBeVisible();
+  await expect(revenue).toContainText('By event date');
+  const value = (await revenue.getByTestId('value').textContent()) ?? '';
+  await revenue.getByRole('link', { name: 'YTD Revenue' }).click();
+  const today = new Date();
+  await expect(page).toHaveURL(
+    new RegExp(`report=revenue&from=${today.getFullYear()}-01-01&to=.+&basis=accrual`),
+  );
+  await reportShown(page, 'revenue');
+  await expect(page.getByTestId('figure-revenue')).toContainText(value);
+
+  // Orders This Week opens the orders list over this week's event days.
+  await page.goto('/');
+  const week = page.getByRole('group', { name: 'Orders This Week' });
+  await expect(week.getByTestId('value')).toBeVisible();
+  await week.getByRole('link', { name: 'Orders This Week' }).click();
+  await expect(page).toHaveURL(/\/orders\?from=.+&to=/);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+});

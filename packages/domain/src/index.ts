@@ -70,4 +70,5 @@ export * from './phone/sms-keywords';
 export * from './phone/validate-outbound-number';
 export * from './phone/voice-constants';
 export * from './phone/voice-token-response-schema';
+export * from './reports/report-basis';
 export * from './reports/report-schemas';

@@ -22,11 +22,32 @@ export const teamsResponse = {
 
 export const accountOverview = { settings: {}, plan: { level: 'pro' } };
 
+const lastSevenDays = {
+  from: '2026-11-14',
+  to: '2026-11-20',
+  start: '2026-11-14T06:00:00.000Z',
+  end: '2026-11-21T06:00:00.000Z',
+};
 export const statResponses = {
-  cartSessions: { current: 12, previous: 8 },
-  newCustomers: { current: 3, previous: 0 },
-  orders: { current: 7, previous: 7 },
-  ytdRevenue: { current: 1_234_550, previous: 1_000_000 },
+  cartSessions: { current: 12, previous: 8, ...lastSevenDays },
+  newCustomers: { current: 3, previous: 0, ...lastSevenDays },
+  orders: {
+    current: 7,
+    previous: 7,
+    from: '2026-11-16',
+    to: '2026-11-22',
+    start: '2026-11-16T06:00:00.000Z',
+    end: '2026-11-23T06:00:00.000Z',
+  },
+  ytdRevenue: {
+    current: 1_234_550,
+    previous: 1_000_000,
+    from: '2026-01-01',
+    to: '2026-11-20',
+    start: '2026-01-01T06:00:00.000Z',
+    end: '2026-11-21T06:00:00.000Z',
+    basis: 'accrual',
+  },
 };
 
 export const recentSalesResponse = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Permission } from '../permissions/permissions';
+import { REPORT_BASES } from './report-basis';
 
 // back-office spec §11: the reports, one contract for all of them. Each report answers the
 // same shape (summary figures against the previous period, a chart, a table) so one screen
@@ -96,13 +97,6 @@ export const REPORT_INFO: Readonly<Record<ReportKey, ReportInfo>> = {
 export function reportPermissions(key: ReportKey): Permission[] {
   return REPORT_INFO[key].financial ? ['reports.read', 'reports.financial'] : ['reports.read'];
 }
-
-export const REPORT_BASES = ['accrual', 'cash'] as const;
-export type ReportBasis = (typeof REPORT_BASES)[number];
-export const REPORT_BASIS_LABELS: Readonly<Record<ReportBasis, string>> = {
-  accrual: 'Accrual: by event date',
-  cash: 'Cash: by payment date',
-};
 
 /** The longest range a report covers: three years. */
 export const REPORT_MAX_DAYS = 3 * 366;

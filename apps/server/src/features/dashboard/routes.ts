@@ -5,19 +5,25 @@ import {
 } from '@tentpole/domain';
 import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
-import { compareStat, monthlySales, recentSales, STAT_COUNTERS, type StatName } from './queries.js';
+import { DASHBOARD_TILES, type DashboardTile, dashboardTile } from '../reports/queries.js';
+import { monthlySales, recentSales } from './queries.js';
 
-const STAT_SUMMARIES: Record<StatName, string> = {
-  cartSessions: 'Cart sessions: last 7 days against the 7 before.',
-  newCustomers: 'New customers: last 7 days against the 7 before.',
-  orders: 'Orders placed: last 7 days against the 7 before.',
-  ytdRevenue: 'Payments since 1 January, in cents, against the same span last year.',
+// back-office spec §11: each tile is defined by the reports' queries.
+const STAT_SUMMARIES: Record<DashboardTile, string> = {
+  cartSessions:
+    'Cart sessions: store sessions with at least one item, the last 7 local days against the 7 before.',
+  newCustomers:
+    'New customers: customers whose first order holding stock was made in the last 7 local days, against the 7 before.',
+  orders:
+    'Orders this week: booked orders whose event starts this week (Monday to Sunday, local), against last week.',
+  ytdRevenue:
+    "Revenue since 1 January in cents, before tax, on the account's basis (accrual by event date unless set to cash), against the same days last year.",
 };
 const tag = 'Dashboard';
 
 // The dashboard is everyone's home page (spec §2), so its figures need only a session.
 export function dashboardRoutes({ db, clock }: FeatureContext): RouteDef[] {
-  const tiles = (Object.keys(STAT_COUNTERS) as StatName[]).map(
+  const tiles = DASHBOARD_TILES.map(
     (name): RouteDef => ({
       method: 'GET',
       path: `/api/account/stats/${name}`,
@@ -26,7 +32,7 @@ export function dashboardRoutes({ db, clock }: FeatureContext): RouteDef[] {
       tag,
       response: statResponseSchema,
       async handler(c) {
-        return c.json(await compareStat(db, c.get('user').accountId, name, clock()));
+        return c.json(await dashboardTile(db, c.get('user').accountId, name, clock()));
       },
     }),
   );

@@ -94,6 +94,13 @@ export const calls = pgTable(
     uniqueIndex('calls_sid_idx').on(t.callSid),
     index('calls_account_started_idx').on(t.accountId, t.startedAt),
     index('calls_customer_idx').on(t.accountId, t.customerId),
+    // The lead-sources report asks, per order, whether its customer's number called in the
+    // days before it: one range probe each (decision 0033).
+    index('calls_account_counterpart_started_idx').on(
+      t.accountId,
+      t.counterpartNumber,
+      t.startedAt,
+    ),
     index('calls_counterpart_trgm_idx').using('gin', t.counterpartNumber.op('gin_trgm_ops')),
   ],
 );

@@ -50,7 +50,7 @@ export type ReportDef = {
 };
 
 /** Orders that are booked: they count as sales (a `hold` is a timed hold, not yet a sale). */
-const BOOKED = sql`('reserved', 'confirmed', 'out', 'returned', 'completed')`;
+export const BOOKED = sql`('reserved', 'confirmed', 'out', 'returned', 'completed')`;
 const n = (value: unknown) => Number(value ?? 0);
 const orderTotal = sql`coalesce((o.totals->>'total')::bigint, o.total_cents)`;
 const orderTax = sql`coalesce((o.totals->>'tax')::bigint, 0)`;
@@ -185,6 +185,17 @@ const toMoneyBucket = (r: Record<string, unknown>): MoneyBucket => ({
 
 const sumOf = (rows: MoneyBucket[], key: keyof Omit<MoneyBucket, 'period'>) =>
   rows.reduce((total, r) => total + r[key], 0);
+
+/** Revenue (before tax) over a range on a basis: the revenue report's figure, for its tile. */
+export async function revenueTotal(
+  db: Db,
+  scope: ReportScope,
+  range: DayRange,
+  basis: 'accrual' | 'cash',
+): Promise<number> {
+  const [all] = await (basis === 'cash' ? cashBuckets : accrualBuckets)(db, scope, range, false);
+  return all?.revenue ?? 0;
+}
 
 async function moneyBuckets(db: Db, scope: ReportScope, query: ReportQuery) {
   const read = query.basis === 'cash' ? cashBuckets : accrualBuckets;

@@ -156,13 +156,52 @@ describe('app shell and dashboard', () => {
     // A previous value of 0 counts as 1.
     expect(tile('New Customers')).toHaveTextContent('3+200% from last week');
     expect(tile('Orders This Week')).toHaveTextContent('70% from last week');
-    // The tile opens the orders created in the last seven days.
-    const opens = within(tile('Orders This Week')).getByRole('link', { name: 'Orders This Week' });
-    expect(opens.getAttribute('href')).toMatch(/^\/orders\?createdFrom=/);
-    expect(tile('YTD Revenue')).toHaveTextContent('$12,345.50+23.46%');
+    // back-office §11: each tile opens what it counts, over the period the server names.
+    const opens = (title: string) =>
+      new URL(
+        within(tile(title)).getByRole('link', { name: title }).getAttribute('href') ?? '',
+        window.location.origin,
+      );
+    const week = opens('Orders This Week');
+    expect(week.pathname).toBe('/orders');
+    expect(Object.fromEntries(week.searchParams)).toEqual({
+      from: '2026-11-16T06:00:00.000Z',
+      to: '2026-11-23T06:00:00.000Z',
+    });
+    expect(Object.fromEntries(opens('New Customers').searchParams)).toEqual({
+      report: 'lead-sources',
+      from: '2026-11-14',
+      to: '2026-11-20',
+    });
+    expect(Object.fromEntries(opens('YTD Revenue').searchParams)).toEqual({
+      report: 'revenue',
+      from: '2026-01-01',
+      to: '2026-11-20',
+      basis: 'accrual',
+    });
+    // The store's sessions have no list yet: that tile is not a link.
+    expect(within(tile('Cart Sessions')).queryByRole('link')).not.toBeInTheDocument();
+    expect(tile('YTD Revenue')).toHaveTextContent(
+      '$12,345.50+23.46% from this time last yearBy event date',
+    );
     expect(screen.getByTestId('total')).toHaveTextContent('$1,500.50');
     expect(screen.getByText('Jamie Fox')).toBeInTheDocument();
     expect(screen.getByText('+$250.00')).toBeInTheDocument();
+  });
+
+  it('links a tile only to what the member may open', async () => {
+    signedInServer(['tentpole:order.read', 'tentpole:reports.read']);
+    renderApp('/');
+
+    await waitFor(() => expect(tile('YTD Revenue')).toHaveTextContent('$12,345.50'));
+    // Revenue needs reports.financial too; lead sources and the orders list do not.
+    expect(within(tile('YTD Revenue')).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(tile('New Customers')).getByRole('link', { name: 'New Customers' }),
+    ).toBeVisible();
+    expect(
+      within(tile('Orders This Week')).getByRole('link', { name: 'Orders This Week' }),
+    ).toBeVisible();
   });
 
   it('shows 0 and 0% for a stat that fails to load, without an error', async () => {

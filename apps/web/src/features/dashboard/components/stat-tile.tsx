@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { statTileValues } from '@tentpole/domain';
+import { type StatResponse, statTileValues } from '@tentpole/domain';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,14 +14,31 @@ type StatTileProps = {
   /** What the change is measured against, e.g. 'from last week'. */
   comparedWith: string;
   format: (value: number) => string;
-  /** Where the tile leads: the list behind the number (the whole tile is the link). */
-  link?: { to: '/orders'; search: Record<string, string> };
+  /** Where the tile leads, from its figures' period: the report or list behind the number
+   *  (the whole tile is the link); null when the member may not open it. */
+  link?: (stat: StatResponse) => TileLink | null;
+  /** A line under the change, e.g. how the figure is counted. */
+  note?: (stat: StatResponse) => string | null;
 };
 
+export type TileLink =
+  | { to: '/orders'; search: { from: string; to: string } }
+  | { to: '/reports'; search: { report: string; from: string; to: string; basis?: string } };
+
 /** spec §2 Dashboard tiles: a title, the value and its percentage change (spec §9). */
-export function StatTile({ name, title, icon: Icon, comparedWith, format, link }: StatTileProps) {
+export function StatTile({
+  name,
+  title,
+  icon: Icon,
+  comparedWith,
+  format,
+  link: linkOf,
+  note: noteOf,
+}: StatTileProps) {
   const stat = useStat(name);
   const { value, percentageChange } = statTileValues(stat.data);
+  const link = stat.data && linkOf ? linkOf(stat.data) : null;
+  const note = stat.data && noteOf ? noteOf(stat.data) : null;
   const titleId = `stat-${name}`;
 
   return (
@@ -38,8 +55,7 @@ export function StatTile({ name, title, icon: Icon, comparedWith, format, link }
         <h2 id={titleId} className="text-sm font-medium text-muted-foreground">
           {link ? (
             <Link
-              to={link.to}
-              search={link.search}
+              {...link}
               className="outline-none after:absolute after:inset-0 after:content-['']"
             >
               {title}
@@ -79,6 +95,7 @@ export function StatTile({ name, title, icon: Icon, comparedWith, format, link }
               </span>{' '}
               {comparedWith}
             </p>
+            {note && <p className="text-xs text-muted-foreground">{note}</p>}
           </>
         )}
       </CardContent>

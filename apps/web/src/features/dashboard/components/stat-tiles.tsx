@@ -1,12 +1,44 @@
-import { formatMoney } from '@tentpole/domain';
+import { can, formatMoney, type StatResponse } from '@tentpole/domain';
 import { DollarSign, Package, ShoppingCart, UserPlus } from 'lucide-react';
-import { StatTile } from './stat-tile';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import { StatTile, type TileLink } from './stat-tile';
 
 const count = new Intl.NumberFormat('en-US');
 const formatCount = (value: number) => count.format(value);
 
-/** spec §2: Cart Sessions, New Customers, Orders This Week, YTD Revenue. */
+const BASIS_NOTES = { accrual: 'By event date', cash: 'By payment date' } as const;
+
+/**
+ * spec §2: Cart Sessions, New Customers, Orders This Week, YTD Revenue. back-office §11 defines
+ * each from the reports' queries; a tile opens the report or list behind it when the member may
+ * see it (Cart Sessions waits for the store's own list).
+ */
 export function StatTiles() {
+  const { user } = useAuthenticatedSession();
+  const mayRead = (...permissions: Parameters<typeof can>[1][]) =>
+    permissions.every((permission) => can(user.roles, permission));
+
+  const newCustomersLink = (stat: StatResponse): TileLink | null =>
+    mayRead('reports.read') && stat.from && stat.to
+      ? { to: '/reports', search: { report: 'lead-sources', from: stat.from, to: stat.to } }
+      : null;
+  const ordersLink = (stat: StatResponse): TileLink | null =>
+    mayRead('order.read') && stat.start && stat.end
+      ? { to: '/orders', search: { from: stat.start, to: stat.end } }
+      : null;
+  const revenueLink = (stat: StatResponse): TileLink | null =>
+    mayRead('reports.read', 'reports.financial') && stat.from && stat.to
+      ? {
+          to: '/reports',
+          search: {
+            report: 'revenue',
+            from: stat.from,
+            to: stat.to,
+            ...(stat.basis ? { basis: stat.basis } : {}),
+          },
+        }
+      : null;
+
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatTile
@@ -22,6 +54,7 @@ export function StatTiles() {
         icon={UserPlus}
         comparedWith="from last week"
         format={formatCount}
+        link={newCustomersLink}
       />
       <StatTile
         name="orders"
@@ -29,11 +62,7 @@ export function StatTiles() {
         icon={Package}
         comparedWith="from last week"
         format={formatCount}
-        link={{
-          to: '/orders',
-          // The tile counts the orders created in the last seven days; the list shows them.
-          search: { createdFrom: new Date(Date.now() - 7 * 86_400_000).toISOString() },
-        }}
+        link={ordersLink}
       />
       <StatTile
         name="ytdRevenue"
@@ -41,6 +70,8 @@ export function StatTiles() {
         icon={DollarSign}
         comparedWith="from this time last year"
         format={formatMoney}
+        link={revenueLink}
+        note={(stat) => (stat.basis ? BASIS_NOTES[stat.basis] : null)}
       />
     </div>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "calls_account_counterpart_started_idx" ON "calls" USING btree ("account_id","counterpart_number","started_at");
