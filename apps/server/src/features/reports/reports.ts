@@ -95,6 +95,9 @@ const periodColumn = (scope: ReportScope): ReportColumn => ({
 // ---------------------------------------------------------------------------------------------
 // Revenue and sales tax
 
+/** The period of the row that totals a bucketed range. */
+const TOTAL = '';
+
 type MoneyBucket = {
   period: string;
   orders: number;
@@ -133,7 +136,7 @@ async function accrualBuckets(db: Db, scope: ReportScope, range: DayRange, bucke
       coalesce(sum(${orderTaxable}) filter (where o.status <> 'cancelled' and not o.tax_exempt), 0)::bigint as taxable,
       coalesce(sum(o.revenue) filter (where o.status <> 'cancelled' and o.tax_exempt), 0)::bigint as exempt,
       coalesce(sum(o.revenue + case when o.status = 'cancelled' then 0 else ${orderTax} end), 0)::bigint as received
-    from o group by 1 order by 1`,
+    from o group by ${grouping(bucket)} order by 1`,
   );
   return rows.map(toMoneyBucket);
 }
@@ -168,13 +171,16 @@ async function cashBuckets(db: Db, scope: ReportScope, range: DayRange, bucket: 
       coalesce(sum(x.taxable) filter (where not x.tax_exempt), 0)::bigint as taxable,
       coalesce(sum(x.amount_cents - x.tax) filter (where x.tax_exempt), 0)::bigint as exempt,
       coalesce(sum(x.amount_cents), 0)::bigint as received
-    from x group by 1 order by 1`,
+    from x group by ${grouping(bucket)} order by 1`,
   );
   return rows.map(toMoneyBucket);
 }
 
+/** By bucket, the buckets and (one more row, its period null) the range's total in one pass. */
+const grouping = (bucket: boolean) => (bucket ? sql`grouping sets ((1), ())` : sql`1`);
+
 const toMoneyBucket = (r: Record<string, unknown>): MoneyBucket => ({
-  period: String(r.period),
+  period: r.period === null ? TOTAL : String(r.period),
   orders: n(r.orders),
   revenue: n(r.revenue),
   tax: n(r.tax),
@@ -199,12 +205,13 @@ export async function revenueTotal(
 
 async function moneyBuckets(db: Db, scope: ReportScope, query: ReportQuery) {
   const read = query.basis === 'cash' ? cashBuckets : accrualBuckets;
-  const [current, [total], previous] = await Promise.all([
+  const [rows, previous] = await Promise.all([
     read(db, scope, scope.range, true),
-    read(db, scope, scope.range, false),
     read(db, scope, scope.previous, false),
   ]);
-  return { current, total: total as MoneyBucket | undefined, previous };
+  const current = rows.filter((r) => r.period !== TOTAL);
+  const total = rows.find((r) => r.period === TOTAL);
+  return { current, total, previous };
 }
 
 const revenue: ReportDef = {
@@ -422,12 +429,19 @@ const paymentsReport: ReportDef = {
  */
 function heldSql(scope: ReportScope, asOf: SQL, after: number | null, limit: number | null) {
   return sql`
-    with paid as (
+    with future as (
+      -- Rental money is held only for events still to come; of the rest, only security
+      -- deposits can be held. So only those payments are read, not every payment ever made.
+      select o.id from orders o
+      where o.account_id = ${scope.accountId} and o.status <> 'cancelled' and o.event_start >= ${asOf}
+    ),
+    paid as (
       select p.order_id,
         coalesce(sum(p.amount_cents) filter (where p.of = 'rental'), 0) as rental,
         coalesce(sum(p.amount_cents) filter (where p.of = 'deposit'), 0) as security
       from payments p
       where p.account_id = ${scope.accountId} and p.paid_at < ${asOf}
+        and (p.of = 'deposit' or p.order_id in (select id from future))
       group by p.order_id
     ),
     holds as (
@@ -584,11 +598,21 @@ function owedSql(scope: ReportScope, range: DayRange, after: number | null, limi
       (${range.to}::date - (o.event_start at time zone ${scope.timeZone})::date) as days_past
     from orders o
     join customers c on c.id = o.customer_id and c.account_id = ${scope.accountId}
-    left join lateral (
-      select sum(p.amount_cents) as rental from payments p
-      where p.account_id = ${scope.accountId} and p.order_id = o.id and p.of = 'rental'
-        and p.paid_at < ${asOf}
-    ) paid on true
+    ${
+      limit === null
+        ? // Every order: one grouped pass over the payments.
+          sql`left join (
+            select p.order_id, sum(p.amount_cents) as rental from payments p
+            where p.account_id = ${scope.accountId} and p.of = 'rental' and p.paid_at < ${asOf}
+            group by p.order_id
+          ) paid on paid.order_id = o.id`
+        : // A page: a lookup per order, stopping at the page's end.
+          sql`left join lateral (
+            select sum(p.amount_cents) as rental from payments p
+            where p.account_id = ${scope.accountId} and p.order_id = o.id and p.of = 'rental'
+              and p.paid_at < ${asOf}
+          ) paid on true`
+    }
     where o.account_id = ${scope.accountId} and o.status in ${BOOKED}
       and o.created_at < ${asOf}
       and ${orderTotal} - coalesce(paid.rental, 0) > 0
@@ -695,6 +719,8 @@ const receivables: ReportDef = {
 async function utilisationRows(db: Db, scope: ReportScope, range: DayRange, byCategory: boolean) {
   const start = dayStart(range.from, scope.timeZone);
   const end = dayEnd(range.to, scope.timeZone);
+  const heldIn = sql`l.reserved_from < ${end} and l.reserved_until > ${start}`;
+  const soldIn = sql`l.kind = 'product' and o.status in ${BOOKED} and ${inRange(sql`o.event_start`, range, scope.timeZone)}`;
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`
@@ -703,23 +729,19 @@ async function utilisationRows(db: Db, scope: ReportScope, range: DayRange, byCa
       from products pr left join categories cat on cat.id = pr.category_id and cat.account_id = ${scope.accountId}
       where pr.account_id = ${scope.accountId} and pr.type = 'rental' and pr.status = 'active'
     ),
-    out as (
+    -- One pass over the lines: the ones held in the range (days out) and the booked ones whose
+    -- event starts in it (revenue).
+    agg as (
       select l.product_id,
-        sum(l.quantity * extract(epoch from (least(l.reserved_until, ${end}) - greatest(l.reserved_from, ${start}))) / 86400.0) as unit_days,
-        count(distinct l.order_id) as times
+        sum(l.quantity * extract(epoch from (least(l.reserved_until, ${end}) - greatest(l.reserved_from, ${start}))) / 86400.0)
+          filter (where ${heldIn}) as unit_days,
+        count(distinct l.order_id) filter (where ${heldIn}) as times,
+        sum(l.quantity * l.unit_price_cents) filter (where ${soldIn}) as revenue
       from order_lines l
       join orders o on o.id = l.order_id and o.account_id = ${scope.accountId}
       where l.account_id = ${scope.accountId} and l.product_id is not null
-        and l.reserved_from < ${end} and l.reserved_until > ${start}
         and (o.status in ${BOOKED} or o.status = 'hold')
-      group by l.product_id
-    ),
-    rev as (
-      select l.product_id, sum(l.quantity * l.unit_price_cents) as revenue
-      from order_lines l
-      join orders o on o.id = l.order_id and o.account_id = ${scope.accountId}
-      where l.account_id = ${scope.accountId} and l.kind = 'product' and l.product_id is not null
-        and o.status in ${BOOKED} and ${inRange(sql`o.event_start`, range, scope.timeZone)}
+        and ((${heldIn}) or (${soldIn}))
       group by l.product_id
     ),
     miss as (
@@ -730,12 +752,11 @@ async function utilisationRows(db: Db, scope: ReportScope, range: DayRange, byCa
     )
     select ${byCategory ? sql`p.category_id::text as id, p.category as name` : sql`p.id::text as id, p.name`},
       sum(p.quantity)::int as units,
-      coalesce(sum(out.unit_days), 0)::float8 as unit_days,
-      coalesce(sum(out.times), 0)::int as times,
-      coalesce(sum(rev.revenue), 0)::bigint as revenue,
+      coalesce(sum(agg.unit_days), 0)::float8 as unit_days,
+      coalesce(sum(agg.times), 0)::int as times,
+      coalesce(sum(agg.revenue), 0)::bigint as revenue,
       coalesce(sum(miss.turned_away), 0)::int as turned_away
-    from p left join out on out.product_id = p.id left join rev on rev.product_id = p.id
-      left join miss on miss.product_id = p.id
+    from p left join agg on agg.product_id = p.id left join miss on miss.product_id = p.id
     group by 1, 2
     order by 3 desc, 2`,
   );
@@ -1005,16 +1026,25 @@ async function leadRows(db: Db, scope: ReportScope, range: DayRange) {
       where o.account_id = ${scope.accountId} and o.status <> 'draft'
         and o.created_at >= ${start} and o.created_at < ${end}
     ),
+    -- Set-based: the inbound calls and texts of the range (and the window before it) meet the
+    -- orders on the number, instead of two probes per order.
+    called as (
+      select distinct o.id from o
+      join calls k on k.account_id = ${scope.accountId} and k.direction = 'inbound'
+        and k.counterpart_number = o.phone_number
+        and k.started_at <= o.created_at and k.started_at > o.created_at - ${LEAD_WINDOW}
+      where k.started_at >= ${start} - ${LEAD_WINDOW} and k.started_at < ${end}
+    ),
+    texted as (
+      select distinct o.id from o
+      join conversations v on v.account_id = ${scope.accountId} and v.phone_number = o.phone_number
+      join messages m on m.conversation_id = v.id and m.direction = 'inbound'
+        and m.created_at <= o.created_at and m.created_at > o.created_at - ${LEAD_WINDOW}
+      where m.created_at >= ${start} - ${LEAD_WINDOW} and m.created_at < ${end}
+    ),
     reach as (
-      select o.id,
-        exists (select 1 from calls k where k.account_id = ${scope.accountId}
-          and k.direction = 'inbound' and k.counterpart_number = o.phone_number
-          and k.started_at <= o.created_at and k.started_at > o.created_at - ${LEAD_WINDOW}) as called,
-        exists (select 1 from conversations v join messages m on m.conversation_id = v.id
-          where v.account_id = ${scope.accountId} and v.phone_number = o.phone_number
-            and m.direction = 'inbound'
-            and m.created_at <= o.created_at and m.created_at > o.created_at - ${LEAD_WINDOW}) as texted
-      from o where o.phone_number is not null
+      select o.id, called.id is not null as called, texted.id is not null as texted
+      from o left join called on called.id = o.id left join texted on texted.id = o.id
     )
     select coalesce(nullif(trim(o.referral_source), ''),
         case when reach.called then 'Phone call' when reach.texted then 'Text message'
