@@ -52,8 +52,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       // The queries here are short and planned often: PostgreSQL's JIT compiles any plan over
       // its cost threshold (a year of orders in a report), spending up to a second compiling
-      // what runs in a fifth of that (decision 0033).
-      options: '-c jit=off',
+      // what runs in a fifth of that. And the app runs its queries side by side (a report's
+      // periods, many users): parallel workers inside each query only fight them for the same
+      // cores (decision 0033).
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', (error) => logger.warn({ err: error }, 'postgres pool lost a connection'));

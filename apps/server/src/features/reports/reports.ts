@@ -592,15 +592,17 @@ const ageingBucket = (daysPast: number) =>
  */
 function owedSql(scope: ReportScope, range: DayRange, after: number | null, limit: number | null) {
   const asOf = asOfEnd(scope, range);
+  const page = limit !== null;
   return sql`
-    select o.id, o.number, o.customer_id, o.event_start, ${customerName} as customer,
+    select o.id, o.number, o.customer_id, o.event_start,
+      ${page ? sql`${customerName}` : sql`null`} as customer,
       ${orderTotal} - coalesce(paid.rental, 0) as balance,
       (${range.to}::date - (o.event_start at time zone ${scope.timeZone})::date) as days_past
     from orders o
-    join customers c on c.id = o.customer_id and c.account_id = ${scope.accountId}
+    ${page ? sql`join customers c on c.id = o.customer_id and c.account_id = ${scope.accountId}` : sql``}
     ${
-      limit === null
-        ? // Every order: one grouped pass over the payments.
+      !page
+        ? // Every order (the totals): one grouped pass over the payments.
           sql`left join (
             select p.order_id, sum(p.amount_cents) as rental from payments p
             where p.account_id = ${scope.accountId} and p.of = 'rental' and p.paid_at < ${asOf}
@@ -617,8 +619,7 @@ function owedSql(scope: ReportScope, range: DayRange, after: number | null, limi
       and o.created_at < ${asOf}
       and ${orderTotal} - coalesce(paid.rental, 0) > 0
       ${after === null ? sql`` : sql`and o.number > ${after}`}
-    order by o.number
-    ${limit === null ? sql`` : sql`limit ${limit}`}`;
+    ${page ? sql`order by o.number limit ${limit}` : sql``}`;
 }
 
 async function owedTotals(db: Db, scope: ReportScope, range: DayRange) {
