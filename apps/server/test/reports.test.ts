@@ -325,6 +325,10 @@ describe('operations reports', () => {
     const february = await report(owner, '/api/reports/utilisation?from=2026-02-01&to=2026-02-28');
     // 1–2 February: 4 unit-days of 112; the revenue stays with January, the event's month.
     expect(february.body.rows[0]).toMatchObject({ daysOut: 4, utilisation: 3.6, revenue: 0 });
+    // Its previous period, 4–31 January, held the castles on the 30th and 31st: 4 of 112.
+    expect(fig(february.body, 'daysOut')).toMatchObject({ value: 4, previous: 4 });
+    expect(fig(february.body, 'utilisation')).toMatchObject({ value: 3.6, previous: 3.6 });
+    expect(fig(february.body, 'revenue')).toMatchObject({ value: 0, previous: 20_000 });
     const byCategory = await report(owner, `/api/reports/utilisation?${JANUARY}&groupBy=category`);
     expect(byCategory.body.rows[0]).toMatchObject({ name: 'No category', daysOut: 4 });
   });

@@ -717,7 +717,14 @@ const receivables: ReportDef = {
  * an order spanning two months counts in each the days it had there. Revenue is the product
  * lines of booked orders whose event starts in the range.
  */
-async function utilisationRows(db: Db, scope: ReportScope, range: DayRange, byCategory: boolean) {
+type UtilisationGroup = 'product' | 'category' | 'total';
+
+async function utilisationRows(
+  db: Db,
+  scope: ReportScope,
+  range: DayRange,
+  group: UtilisationGroup,
+) {
   const start = dayStart(range.from, scope.timeZone);
   const end = dayEnd(range.to, scope.timeZone);
   const heldIn = sql`l.reserved_from < ${end} and l.reserved_until > ${start}`;
@@ -751,7 +758,13 @@ async function utilisationRows(db: Db, scope: ReportScope, range: DayRange, byCa
       where m.account_id = ${scope.accountId} and m.created_at >= ${start} and m.created_at < ${end}
       group by m.product_id
     )
-    select ${byCategory ? sql`p.category_id::text as id, p.category as name` : sql`p.id::text as id, p.name`},
+    select ${
+      group === 'product'
+        ? sql`p.id::text as id, p.name`
+        : group === 'category'
+          ? sql`p.category_id::text as id, p.category as name`
+          : sql`null::text as id, '' as name`
+    },
       sum(p.quantity)::int as units,
       coalesce(sum(agg.unit_days), 0)::float8 as unit_days,
       coalesce(sum(agg.times), 0)::int as times,
@@ -782,9 +795,10 @@ async function utilisationRows(db: Db, scope: ReportScope, range: DayRange, byCa
 const utilisation: ReportDef = {
   async build(db, scope, query) {
     const byCategory = query.groupBy === 'category';
+    // The previous period is only compared in the figures: its totals, in one row.
     const [current, previous] = await Promise.all([
-      utilisationRows(db, scope, scope.range, byCategory),
-      utilisationRows(db, scope, scope.previous, byCategory),
+      utilisationRows(db, scope, scope.range, byCategory ? 'category' : 'product'),
+      utilisationRows(db, scope, scope.previous, 'total'),
     ]);
     const overall = (rows: typeof current) => {
       const owned = rows.reduce((sum, r) => sum + r.units, 0) * scope.days;
