@@ -144,6 +144,11 @@ export const orderLines = pgTable(
     index('order_lines_product_range_idx')
       .on(t.productId, t.reservedUntil, t.reservedFrom)
       .where(sql`${t.productId} is not null`),
+    // The utilisation report's read: an account's lines held across a range, with what it sums
+    // (product, order, quantity) in the index itself (decision 0033).
+    index('order_lines_account_range_idx')
+      .on(t.accountId, t.reservedUntil, t.reservedFrom, t.productId, t.orderId, t.quantity)
+      .where(sql`${t.productId} is not null`),
   ],
 );
 

@@ -727,8 +727,6 @@ async function utilisationRows(
 ) {
   const start = dayStart(range.from, scope.timeZone);
   const end = dayEnd(range.to, scope.timeZone);
-  const heldIn = sql`l.reserved_from < ${end} and l.reserved_until > ${start}`;
-  const soldIn = sql`l.kind = 'product' and o.status in ${BOOKED} and ${inRange(sql`o.event_start`, range, scope.timeZone)}`;
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`
@@ -737,19 +735,30 @@ async function utilisationRows(
       from products pr left join categories cat on cat.id = pr.category_id and cat.account_id = ${scope.accountId}
       where pr.account_id = ${scope.accountId} and pr.type = 'rental' and pr.status = 'active'
     ),
-    -- One pass over the lines: the ones held in the range (days out) and the booked ones whose
-    -- event starts in it (revenue).
-    agg as (
+    -- Days out: the lines held across the range, read from order_lines_account_range_idx,
+    -- whose order holds stock (a hold, or booked).
+    held as (
+      select o.id from orders o
+      where o.account_id = ${scope.accountId} and (o.status in ${BOOKED} or o.status = 'hold')
+    ),
+    out as (
       select l.product_id,
-        sum(l.quantity * extract(epoch from (least(l.reserved_until, ${end}) - greatest(l.reserved_from, ${start}))) / 86400.0)
-          filter (where ${heldIn}) as unit_days,
-        count(distinct l.order_id) filter (where ${heldIn}) as times,
-        sum(l.quantity * l.unit_price_cents) filter (where ${soldIn}) as revenue
+        sum(l.quantity * extract(epoch from (least(l.reserved_until, ${end}) - greatest(l.reserved_from, ${start}))) / 86400.0) as unit_days,
+        count(distinct l.order_id) as times
       from order_lines l
-      join orders o on o.id = l.order_id and o.account_id = ${scope.accountId}
+      join held on held.id = l.order_id
       where l.account_id = ${scope.accountId} and l.product_id is not null
-        and (o.status in ${BOOKED} or o.status = 'hold')
-        and ((${heldIn}) or (${soldIn}))
+        and l.reserved_until > ${start} and l.reserved_from < ${end}
+      group by l.product_id
+    ),
+    -- Revenue: the product lines of the booked orders whose event starts in the range.
+    rev as (
+      select l.product_id, sum(l.quantity * l.unit_price_cents) as revenue
+      from orders o
+      join order_lines l on l.order_id = o.id and l.account_id = ${scope.accountId}
+      where o.account_id = ${scope.accountId} and o.status in ${BOOKED}
+        and ${inRange(sql`o.event_start`, range, scope.timeZone)}
+        and l.kind = 'product' and l.product_id is not null
       group by l.product_id
     ),
     miss as (
@@ -766,11 +775,12 @@ async function utilisationRows(
           : sql`null::text as id, '' as name`
     },
       sum(p.quantity)::int as units,
-      coalesce(sum(agg.unit_days), 0)::float8 as unit_days,
-      coalesce(sum(agg.times), 0)::int as times,
-      coalesce(sum(agg.revenue), 0)::bigint as revenue,
+      coalesce(sum(out.unit_days), 0)::float8 as unit_days,
+      coalesce(sum(out.times), 0)::int as times,
+      coalesce(sum(rev.revenue), 0)::bigint as revenue,
       coalesce(sum(miss.turned_away), 0)::int as turned_away
-    from p left join agg on agg.product_id = p.id left join miss on miss.product_id = p.id
+    from p left join out on out.product_id = p.id left join rev on rev.product_id = p.id
+      left join miss on miss.product_id = p.id
     group by 1, 2
     order by 3 desc, 2`,
   );

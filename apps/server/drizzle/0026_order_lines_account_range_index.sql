@@ -1,0 +1,1 @@
+CREATE INDEX "order_lines_account_range_idx" ON "order_lines" USING btree ("account_id","reserved_until","reserved_from","product_id","order_id","quantity") WHERE "order_lines"."product_id" is not null;
