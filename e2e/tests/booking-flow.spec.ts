@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
 import { signInAs } from './sign-in-as';
+import { timeLimit } from './test-time';
 
 // Issue 17, judged end to end: a phone booking from the first call to the last payment. A new
 // order for an existing customer with a bundle and a surface fee, held, its link sent, signed by
@@ -32,7 +33,7 @@ for (const { width, height, day } of RUNS) {
     page,
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(timeLimit(240_000));
     await page.setViewportSize({ width, height });
     await signInAs(page, DEMO_USERS.owner.email, '/orders');
     const customers = (await (await page.request.get('/api/customers?pageSize=1')).json()) as {

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_USERS } from './demo-users';
 import { signInAs } from './sign-in-as';
+import { timeLimit } from './test-time';
 
 // Issue 18: the customer pays the booking deposit from their order page through the payments
 // sandbox (the stripe library's stand-in): a declined card shows Stripe's message and changes
@@ -27,7 +28,7 @@ test('a customer pays the deposit by card on a phone; staff refund part of it', 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   await signInAs(page, DEMO_USERS.owner.email, '/');
   const headers = { origin: BASE_URL };
   const products = (await (await page.request.get('/api/products?search=Dunk')).json()) as {

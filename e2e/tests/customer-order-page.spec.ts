@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_USERS } from './demo-users';
 import { signInAs } from './sign-in-as';
+import { timeLimit } from './test-time';
 
 // Issue 17 item 8: the customer opens the link staff send, reads their order on a phone or a
 // desktop, draws and types a signature, and the order is booked.
@@ -17,7 +18,7 @@ for (const { width, height } of WIDTHS) {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(timeLimit(90_000));
     // Staff make an order of a demo product for a demo customer, and get its link.
     await signInAs(page, DEMO_USERS.owner.email, '/');
     const headers = { origin: BASE_URL };

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_USERS } from './demo-users';
 import { signInAs } from './sign-in-as';
+import { timeLimit } from './test-time';
 
 // Issue 21: a template edited with a merge field, previewed on a real order and sent to me as
 // a test that lands in the mailbox page; an automation set up and seen in the week ahead; the
@@ -59,7 +60,7 @@ async function reservedOrder(page: Page, days: number) {
 test('edit a template with a merge field, preview it on an order, send a test to the mailbox; set up an automation and see its week', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, DEMO_USERS.owner.email, '/email?tab=templates');
   const run = Math.random().toString(36).slice(2, 7);
@@ -168,7 +169,7 @@ test('edit a template with a merge field, preview it on an order, send a test to
 });
 
 test('the Emails screens fit a phone and read well with long names', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, DEMO_USERS.owner.email, '/email');
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
 import { signInAs } from './sign-in-as';
+import { timeLimit } from './test-time';
 
 // Issue 16: an owner sets up inventory end to end, at a desktop and a phone width: a category,
 // a product with a surface rule, a bundle of it; its month of availability; a downtime that
@@ -38,7 +39,7 @@ for (const { width, height } of WIDTHS) {
   test(`an owner sets up a category, a product with a surface rule and a bundle; a downtime takes a unit away (${width}px)`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(timeLimit(120_000));
     await page.setViewportSize({ width, height });
     const stamp = `${width}-${Date.now().toString(36)}`;
     const category = `E2E Inflatables ${stamp}`;

@@ -3,6 +3,7 @@
 // closes a dialog and gives focus back to what opened it.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { timeLimit } from './test-time';
 
 /** Presses Tab until `target` has focus; fails if it never does (it cannot be reached). */
 async function tabTo(page: Page, target: Locator, max = 80) {
@@ -17,7 +18,7 @@ test('sign in, find a customer, walk the tabs, edit, call and text by keyboard a
   page,
 }) => {
   // Some hundred key presses, each checked: longer than most tests.
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   await page.goto(`/auth/login?callbackUrl=${encodeURIComponent('/customers')}`);
   await tabTo(page, page.getByLabel('Email'));
   await page.keyboard.type(DEMO_USERS.owner.email);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
 import { signInAs } from './sign-in-as';
+import { timeLimit } from './test-time';
 
 // Issue 17 item 3: the order editor, price and stock as you type, at a desktop and a phone width.
 const WIDTHS = [
@@ -14,7 +15,7 @@ for (const { width, height } of WIDTHS) {
   test(`a new order for an existing customer, priced and checked as it is typed (${width}px)`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(timeLimit(120_000));
     await page.setViewportSize({ width, height });
     await signInAs(page, DEMO_USERS.owner.email, '/orders');
     const customers = (await (await page.request.get('/api/customers?pageSize=1')).json()) as {

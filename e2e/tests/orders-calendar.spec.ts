@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_USERS } from './demo-users';
 import { signInAs } from './sign-in-as';
+import { timeLimit } from './test-time';
 
 // Issue 17 item 9: the calendar, and moving an order to another day (drag on a desktop,
 // Reschedule on a phone), its stock re-checked and its price difference shown first.
@@ -17,7 +18,7 @@ for (const { width, height, day } of WIDTHS) {
   test(`an order moves to another day on the calendar, its price difference shown first (${width}px)`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(timeLimit(120_000));
     await page.setViewportSize({ width, height });
     await signInAs(page, DEMO_USERS.owner.email, '/orders');
     const headers = { origin: BASE_URL };

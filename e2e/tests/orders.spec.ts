@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_USERS } from './demo-users';
 import { signInAs } from './sign-in-as';
+import { timeLimit } from './test-time';
 
 // Issue 17 items 2 and 4 (first cut): the orders list by status, and an order's page with its
 // next moves, at a desktop and a phone width.
@@ -16,7 +17,7 @@ for (const { width, height } of WIDTHS) {
   test(`the orders list filters by status and opens an order, whose next move works (${width}px)`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(timeLimit(90_000));
     await page.setViewportSize({ width, height });
     await signInAs(page, DEMO_USERS.owner.email, '/orders');
     await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
@@ -108,7 +109,7 @@ for (const { width, height } of WIDTHS) {
 test('an order out comes back with one unit damaged: the return counts it and the activity says so', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeLimit(90_000));
   await signInAs(page, DEMO_USERS.owner.email, '/orders');
   const headers = { origin: BASE_URL };
   const products = (await (

@@ -15,6 +15,7 @@ import {
   simulatorStatus,
   staffAudioBytes,
 } from './reach-phone';
+import { timeLimit } from './test-time';
 
 // Reach calling through the phone sandbox: the real Voice SDK in the staff pages, simulated
 // phones for the customers. Every test calls from its own customer's number, because other
@@ -31,7 +32,7 @@ test.describe('incoming calls (spec §2 Incoming Call dialog, §4)', () => {
   test('a customer calls; Accept connects with audio both ways; the call is logged with its duration', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(timeLimit(90_000));
     const caller = '+15550100123';
     const staff = await openStaffPhone(browser, DEMO_USERS.staff.email);
     const customer = await customerWithNumber(staff.page, caller);
@@ -103,7 +104,7 @@ test.describe('incoming calls (spec §2 Incoming Call dialog, §4)', () => {
   });
 
   test('Reject sends the caller to voicemail, which is logged and plays', async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(timeLimit(120_000));
     const caller = '+15550100124';
     const staff = await openStaffPhone(browser, DEMO_USERS.staff.email);
     const customer = await customerWithNumber(staff.page, caller);
@@ -152,7 +153,7 @@ test.describe('incoming calls (spec §2 Incoming Call dialog, §4)', () => {
   test('closing the dialog ignores the call: the other phones keep ringing', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(timeLimit(90_000));
     const caller = '+15550100125';
     const owner = await openStaffPhone(browser, DEMO_USERS.owner.email);
     const staff = await openStaffPhone(browser, DEMO_USERS.staff.email);
@@ -189,7 +190,7 @@ test.describe('incoming calls (spec §2 Incoming Call dialog, §4)', () => {
   test('two staff pages ring; the one that answers wins and the other dialog closes', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(timeLimit(90_000));
     const caller = '+15550100126';
     const owner = await openStaffPhone(browser, DEMO_USERS.owner.email);
     const staff = await openStaffPhone(browser, DEMO_USERS.staff.email);
@@ -254,7 +255,7 @@ test.describe('outbound calls (spec §2 Outbound Call dialog, §5)', () => {
   test('calls a customer from the browser; the customer answers and hangs up', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(timeLimit(90_000));
     const customerNumber = '+15550100127';
     const staff = await openStaffPhone(browser, DEMO_USERS.staff.email);
     const customer = await customerWithNumber(staff.page, customerNumber);
@@ -304,7 +305,7 @@ test.describe('outbound calls (spec §2 Outbound Call dialog, §5)', () => {
   test('calls a customer by cell: the owner’s mobile rings first, then the customer', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(timeLimit(90_000));
     const customerNumber = '+15550100128';
     const owner = await openStaffPhone(browser, DEMO_USERS.owner.email);
     const mobile = await openSimulator(owner.context, OWNER_MOBILE);
@@ -332,7 +333,7 @@ test.describe('outbound calls (spec §2 Outbound Call dialog, §5)', () => {
   });
 
   test('a busy line and an invalid number show their messages', async ({ browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(timeLimit(60_000));
     const staff = await openStaffPhone(browser, DEMO_USERS.staff.email);
     const dialog = staff.page.getByRole('dialog', { name: 'Outbound Call' });
 
@@ -370,7 +371,7 @@ test.describe('phone settings (spec §4 preflight)', () => {
   test('the connection test on Settings → Reach connects and grades the call', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(timeLimit(90_000));
     const owner = await openStaffPhone(browser, DEMO_USERS.owner.email, '/account?tab=voice');
     const page = owner.page;
     await expect(page.getByRole('link', { name: 'Reach' }).last()).toHaveAttribute(
@@ -397,7 +398,7 @@ for (const { width, height, caller } of [
   test(`an ignored call stays one click away, and the call in progress covers nothing (${width}px)`, async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(timeLimit(90_000));
     const owner = await openStaffPhone(browser, DEMO_USERS.owner.email);
     const page = owner.page;
     await page.setViewportSize({ width, height });
@@ -446,7 +447,7 @@ for (const { name, width, height, caller } of [
   { name: 'mobile', width: 390, height: 844, caller: '+15550100130' },
 ]) {
   test(`Reach screenshots at ${width}px`, async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(timeLimit(90_000));
     const staff = await openStaffPhone(browser, DEMO_USERS.staff.email);
     const page = staff.page;
     await page.setViewportSize({ width, height });

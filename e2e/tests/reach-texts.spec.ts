@@ -11,6 +11,7 @@ import {
   waitForLiveTexts,
 } from './reach-texts-helpers';
 import { signInAs } from './sign-in-as';
+import { timeLimit } from './test-time';
 
 // Reach texting through the phone sandbox: the staff's pages, and the sandbox's phone
 // simulator as the customer's phone. Every test texts from its own numbers (other spec files
@@ -48,7 +49,7 @@ test.describe('live texts (issue 5, 7)', () => {
   test('a customer texts; it appears live with an unread badge; the reply reaches the phone and is delivered', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(timeLimit(90_000));
     const customerNumber = '+15550100140';
     const context = await browser.newContext();
     const page = await staffPage(context, DEMO_USERS.owner.email);
@@ -114,7 +115,7 @@ test.describe('live texts (issue 5, 7)', () => {
   test('STOP from the phone: texts to the number are refused with a clear message', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(timeLimit(90_000));
     const customerNumber = '+15550177201';
     const context = await browser.newContext();
     const page = await staffPage(context, DEMO_USERS.owner.email);
@@ -169,7 +170,7 @@ test.describe('new texts and the conversation (issue 7)', () => {
   test("click-to-text from a customer's page; a failed text shows why; New text's messages", async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(timeLimit(90_000));
     const customerNumber = '+15550100141';
     const context = await browser.newContext();
     const page = await staffPage(context, DEMO_USERS.owner.email, '/customers');
@@ -284,7 +285,7 @@ test.describe('phone settings (issue 6, spec §5)', () => {
   test('every validation message to the letter; save, reload, and the failure toast', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(timeLimit(60_000));
     await signInAs(page, DEMO_USERS.owner.email, '/account?tab=voice');
     const original = (await (await page.request.get('/api/phone/settings')).json()) as Settings;
     const form = page.getByRole('form', { name: 'Phone settings' });
@@ -414,7 +415,7 @@ for (const { name, width, height, customerNumber } of [
   { name: 'mobile', width: 390, height: 844, customerNumber: '+15550100144' },
 ]) {
   test(`texting screenshots at ${width}px`, async ({ browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(timeLimit(60_000));
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await staffPage(context, DEMO_USERS.owner.email);
     const business = await businessNumber(page);

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { REPORT_INFO, REPORT_KEYS, type ReportKey } from '@tentpole/domain';
 import { DEMO_USERS } from './demo-users';
 import { signInAs } from './sign-in-as';
+import { timeLimit } from './test-time';
 
 // Issue 22: the owner opens every report, changes the range with a preset and by typing the
 // days, and downloads the revenue and payments CSVs, whose header is the table's columns. At
@@ -89,7 +90,7 @@ async function csvMatchesTable(page: Page, key: ReportKey) {
 test('open every report, change the range by preset and by typing, and download the CSVs', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, DEMO_USERS.owner.email, '/reports');
   const picker = page.getByRole('navigation', { name: 'Reports', exact: true });
@@ -184,7 +185,7 @@ test('open every report, change the range by preset and by typing, and download 
 test('the reports fit a phone: the page never scrolls sideways, a wide table scrolls in its box', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeLimit(120_000));
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, DEMO_USERS.owner.email, '/reports');
   await reportShown(page, 'revenue');
