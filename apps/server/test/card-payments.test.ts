@@ -323,6 +323,35 @@ describe('at the same moment', () => {
   });
 });
 
+describe('the order moves before any caller answers', () => {
+  it('a caller that finds the money already recorded still leaves the order confirmed when it returns', async () => {
+    // The customer's return and the webhook race: the one that records the deposit confirms the
+    // order after its commit; the other must not answer (render the thank-you page) before then.
+    const order = await signedOrder();
+    const { body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
+      purpose: 'deposit',
+    });
+    await server.paymentsSandbox.webhooks.configure({ hold: true });
+    await payOnPage(body.payLink.url ?? '', '4242424242424242');
+    const sessionId = new URL(body.payLink.url ?? '').pathname.split('/').pop() ?? '';
+    const session = await server.stripe.checkout.sessions.retrieve(sessionId);
+    const statusWhenAnswered = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        await settleCheckoutSession(server.db, session, new Date());
+        const [row] = await server.db
+          .select({ status: sql<string>`status` })
+          .from(sql`orders`)
+          .where(sql`id = ${order.id}`);
+        return row?.status;
+      }),
+    );
+    expect(statusWhenAnswered).toEqual(Array(8).fill('confirmed'));
+    await server.paymentsSandbox.webhooks.configure({ hold: false });
+    await server.paymentsSandbox.webhooks.flush();
+    expect(await onlinePayments(order.id)).toHaveLength(1);
+  });
+});
+
 describe('refunds to the card', () => {
   it('refunds part of an online payment through Stripe, recorded once with the webhook', async () => {
     const order = await signedOrder();

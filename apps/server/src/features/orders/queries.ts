@@ -510,10 +510,11 @@ export async function settleOrders(
   now: Date,
   onlyOrderId: string | null = null,
 ): Promise<string[]> {
+  // By account and order: read from payments_order_money_idx.
   const rental = sql.raw(`coalesce((select sum(p.amount_cents) from payments p
-    where p.order_id = o.id and p.of = 'rental'), 0)`);
+    where p.account_id = o.account_id and p.order_id = o.id and p.of = 'rental'), 0)`);
   const deposit = sql.raw(`coalesce((select sum(p.amount_cents) from payments p
-    where p.order_id = o.id and p.of = 'deposit'), 0)`);
+    where p.account_id = o.account_id and p.order_id = o.id and p.of = 'deposit'), 0)`);
   const rows = await queryRows<{ id: string; account_id: string }>(
     db,
     sql`with moved as (

@@ -226,10 +226,11 @@ export async function settleCheckoutSession(
       .where(eq(payLinks.id, link.id));
     return inserted;
   });
-  if (recorded) {
-    await publish(db, link.accountId, { type: 'order.updated', orderId: link.orderId });
-    await settleOrders(db, now, link.orderId);
-  }
+  if (recorded) await publish(db, link.accountId, { type: 'order.updated', orderId: link.orderId });
+  // Whoever recorded the money, the order moves before this caller answers: the customer's
+  // return can find it recorded by the webhook an instant before that caller moved the order,
+  // and must not show them an order still waiting. (One UPDATE: it moves the order once.)
+  await settleOrders(db, now, link.orderId);
   return { recorded, link: { ...link, status: 'paid' } };
 }
 
@@ -283,10 +284,10 @@ export async function recordProcessorRefunds(
     });
     if (inserted) recorded += 1;
   }
-  if (recorded > 0) {
+  if (recorded > 0)
     await publish(db, payment.accountId, { type: 'order.updated', orderId: payment.orderId });
-    await settleOrders(db, now, payment.orderId);
-  }
+  // As for payments: the order is settled before this caller answers, whoever recorded it.
+  if (refunds.data.length > 0) await settleOrders(db, now, payment.orderId);
   return recorded;
 }
 
