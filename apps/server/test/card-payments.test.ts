@@ -302,16 +302,24 @@ describe('webhooks', () => {
   });
 });
 
+/**
+ * A signed order whose pay link the customer paid while the webhook is held back: its Checkout
+ * Session, for the test to settle as the webhook, the return or the job would.
+ */
+async function paidWhileWebhookHeld(purpose: 'deposit' | 'balance') {
+  const order = await signedOrder();
+  const { body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
+    purpose,
+  });
+  await server.paymentsSandbox.webhooks.configure({ hold: true });
+  await payOnPage(body.payLink.url ?? '', '4242424242424242');
+  const sessionId = new URL(body.payLink.url ?? '').pathname.split('/').pop() ?? '';
+  return { order, session: await server.stripe.checkout.sessions.retrieve(sessionId) };
+}
+
 describe('at the same moment', () => {
   it('records a session settled by many callers at once (webhook, return, job, two instances) once', async () => {
-    const order = await signedOrder();
-    const { body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
-      purpose: 'balance',
-    });
-    await server.paymentsSandbox.webhooks.configure({ hold: true });
-    await payOnPage(body.payLink.url ?? '', '4242424242424242');
-    const sessionId = new URL(body.payLink.url ?? '').pathname.split('/').pop() ?? '';
-    const session = await server.stripe.checkout.sessions.retrieve(sessionId);
+    const { order, session } = await paidWhileWebhookHeld('balance');
     const results = await Promise.all(
       Array.from({ length: 8 }, () => settleCheckoutSession(server.db, session, new Date())),
     );
@@ -327,14 +335,7 @@ describe('the order moves before any caller answers', () => {
   it('a caller that finds the money already recorded still leaves the order confirmed when it returns', async () => {
     // The customer's return and the webhook race: the one that records the deposit confirms the
     // order after its commit; the other must not answer (render the thank-you page) before then.
-    const order = await signedOrder();
-    const { body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
-      purpose: 'deposit',
-    });
-    await server.paymentsSandbox.webhooks.configure({ hold: true });
-    await payOnPage(body.payLink.url ?? '', '4242424242424242');
-    const sessionId = new URL(body.payLink.url ?? '').pathname.split('/').pop() ?? '';
-    const session = await server.stripe.checkout.sessions.retrieve(sessionId);
+    const { order, session } = await paidWhileWebhookHeld('deposit');
     const statusWhenAnswered = await Promise.all(
       Array.from({ length: 8 }, async () => {
         await settleCheckoutSession(server.db, session, new Date());

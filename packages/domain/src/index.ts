@@ -23,6 +23,8 @@ export * from './dashboard/recent-sales-schema';
 export * from './dashboard/sales-overview-schema';
 export * from './dashboard/stat-response-schema';
 export * from './dashboard/stat-tile';
+export * from './dashboard/tile-periods';
+export * from './dates/days';
 export * from './dates/time-zone';
 export * from './emails/automations';
 export * from './emails/email-schemas';

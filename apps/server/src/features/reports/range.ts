@@ -1,14 +1,23 @@
-import { isValidTimeZone, localDate, type ReportQuery } from '@tentpole/domain';
+import {
+  addDays,
+  type DayRange,
+  isValidTimeZone,
+  localDate,
+  type ReportBasis,
+  type ReportQuery,
+} from '@tentpole/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 
 /** Days `from` to `to` (both included, YYYY-MM-DD) in the account's time zone. */
-export type DayRange = { from: string; to: string };
+export type { DayRange };
 
 export type ReportScope = {
   accountId: string;
   timeZone: string;
   currency: string;
+  /** How the account counts revenue on its dashboard (settings.revenueBasis; accrual unless cash). */
+  revenueBasis: ReportBasis;
   range: DayRange;
   previous: DayRange;
   /** Days in the range. */
@@ -18,9 +27,6 @@ export type ReportScope = {
 };
 
 const DAY_MS = 86_400_000;
-
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The report's days (this month to today when none are given) and the previous period: the
@@ -32,9 +38,14 @@ export async function reportScope(
   query: Pick<ReportQuery, 'from' | 'to'>,
   now: Date,
 ): Promise<ReportScope> {
-  const [row] = await queryRows<{ tz: string | null; currency: string | null }>(
+  const [row] = await queryRows<{
+    tz: string | null;
+    currency: string | null;
+    basis: string | null;
+  }>(
     db,
-    sql`select settings->>'timezone' as tz, settings->>'currency' as currency
+    sql`select settings->>'timezone' as tz, settings->>'currency' as currency,
+          settings->>'revenueBasis' as basis
         from accounts where id = ${accountId}`,
   );
   const timeZone = row?.tz && isValidTimeZone(row.tz) ? row.tz : 'UTC';
@@ -48,6 +59,7 @@ export async function reportScope(
     accountId,
     timeZone,
     currency: row?.currency || 'USD',
+    revenueBasis: row?.basis === 'cash' ? 'cash' : 'accrual',
     range,
     previous: { from: addDays(range.from, -days), to: addDays(range.from, -1) },
     days,

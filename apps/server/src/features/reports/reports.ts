@@ -1,5 +1,7 @@
 import {
+  BOOKED_ORDER_STATUSES,
   localDate,
+  type OrderStatus,
   REPORT_BASIS_LABELS,
   type ReportChart,
   type ReportColumn,
@@ -49,8 +51,13 @@ export type ReportDef = {
   pages?: RowPage;
 };
 
+/** A list of statuses for `in`, written as literals (the domain's closed lists of statuses). */
+const statusList = (statuses: readonly OrderStatus[]) =>
+  sql.raw(`(${statuses.map((status) => `'${status}'`).join(', ')})`);
 /** Orders that are booked: they count as sales (a `hold` is a timed hold, not yet a sale). */
-export const BOOKED = sql`('reserved', 'confirmed', 'out', 'returned', 'completed')`;
+export const BOOKED = statusList(BOOKED_ORDER_STATUSES);
+/** Orders that hold or held stock: a timed hold, or booked. */
+export const HELD = statusList(['hold', ...BOOKED_ORDER_STATUSES]);
 const n = (value: unknown) => Number(value ?? 0);
 const orderTotal = sql`coalesce((o.totals->>'total')::bigint, o.total_cents)`;
 const orderTax = sql`coalesce((o.totals->>'tax')::bigint, 0)`;
@@ -739,7 +746,7 @@ async function utilisationRows(
     -- whose order holds stock (a hold, or booked).
     held as (
       select o.id from orders o
-      where o.account_id = ${scope.accountId} and (o.status in ${BOOKED} or o.status = 'hold')
+      where o.account_id = ${scope.accountId} and o.status in ${HELD}
     ),
     out as (
       select l.product_id,
