@@ -103,25 +103,22 @@ describe('Checkout Sessions and the hosted page', () => {
     const found = await h.stripe.checkout.sessions.list({ payment_intent: intent.id });
     expect(found.data.map((s) => s.id)).toEqual([session.id]);
 
-    await h.waitFor(
-      () =>
-        h.received.some(
+    // Stripe does not promise the order in which events arrive (each is its own delivery),
+    // so wait for all three rather than for the last one sent.
+    const expected = ['payment_intent.succeeded', 'charge.succeeded', 'checkout.session.completed'];
+    const typesFor = () =>
+      h.received
+        .filter(
           (e) =>
-            e.type === 'checkout.session.completed' &&
+            JSON.stringify(e.data.object).includes(intent.id) ||
             (e.data.object as { id: string }).id === session.id,
-        ),
-      'checkout.session.completed',
+        )
+        .map((e) => e.type);
+    await h.waitFor(
+      () => expected.every((type) => typesFor().includes(type)),
+      expected.join(', '),
     );
-    const types = h.received
-      .filter((e) => JSON.stringify(e.data.object).includes(intent.id))
-      .map((e) => e.type);
-    expect(types).toEqual(
-      expect.arrayContaining([
-        'payment_intent.succeeded',
-        'charge.succeeded',
-        'checkout.session.completed',
-      ]),
-    );
+    expect(typesFor()).toEqual(expect.arrayContaining(expected));
   });
 
   it('declines 4000 0000 0000 0002 with Stripe’s message, changes nothing, then takes another card', async () => {
