@@ -144,6 +144,8 @@ const sections: Record<string, () => Promise<void>> = {
       process.exitCode = 1;
     }
   },
+  // The route optimiser on Solomon's VRPTW instances and a party day (issue 19, item 4; decision 0035).
+  routing: async () => void (await import('./routing.bench.js')).benchRouting(),
   // The JavaScript a first visit downloads, against its 150 kB budget (issue 13).
   bundle: async () =>
     console.log(`\nFirst visit, the built web app (apps/web/dist)\n${benchBundle()}`),
