@@ -88,6 +88,11 @@ for (const { width, height } of WIDTHS) {
     await page.getByLabel('State').fill('TX');
     await page.getByLabel('ZIP code').fill('78701');
     await page.getByLabel('Internal note').fill('Gate code 4242 🎈');
+    // A coupon (§9): an unknown code is said so as it is typed; a good one shows what it takes off.
+    await page.getByLabel('Coupon code').fill('nope');
+    await expect(page.getByText('No coupon has this code')).toBeVisible();
+    await page.getByLabel('Coupon code').fill('summer10');
+    await expect(page.getByText(/^SUMMER10 applied: -\$\d/)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );

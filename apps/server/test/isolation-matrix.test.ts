@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, memberships } from '../src/auth/tables.js';
+import { coupons } from '../src/features/coupons/tables.js';
 import { customers } from '../src/features/customers/tables.js';
 import {
   categories,
@@ -117,6 +118,10 @@ beforeAll(async () => {
       pdf: Buffer.from('%PDF-1.4 isolation'),
     })
     .returning({ id: documents.id });
+  const [coupon] = await server.db
+    .insert(coupons)
+    .values({ accountId, code: 'ISOLATION', kind: 'percent', percentBps: 1000 })
+    .returning({ id: coupons.id });
   ids = {
     customerId: c?.id as string,
     conversationId: conversation?.id as string,
@@ -129,6 +134,7 @@ beforeAll(async () => {
     downtimeId: downtime?.id as string,
     orderId: order?.id as string,
     documentId: document?.id as string,
+    couponId: coupon?.id as string,
   };
 
   // A user of another account, with every permission there; and a Bounce Kingdom member with none.

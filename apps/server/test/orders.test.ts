@@ -87,6 +87,24 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('orders', () => {
+  it('numbers ten orders created at the same moment one apart, none refused', async () => {
+    const chair = await product({ name: 'Numbered chair', quantity: 100 });
+    const made = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call<{ order: Order }>(owner, 'POST', '/api/orders', {
+          customerId,
+          ...party,
+          fulfilment: 'pickup',
+          lines: [{ productId: chair, quantity: 1 }],
+        }),
+      ),
+    );
+    expect(made.map((m) => m.status)).toEqual(Array(10).fill(201));
+    const numbers = made.map((m) => m.body.order.number).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(10);
+    expect((numbers.at(-1) as number) - (numbers[0] as number)).toBe(9);
+  });
+
   it('creates a draft priced from its products, with the surface fee and the bundle components', async () => {
     const blower = await product({ name: 'Blower', quantity: 5 });
     const castle = await product({

@@ -113,11 +113,8 @@ describe('Checkout Sessions and the hosted page', () => {
             JSON.stringify(e.data.object).includes(intent.id) ||
             (e.data.object as { id: string }).id === session.id,
         )
-        .map((e) => e.type);
-    await h.waitFor(
-      () => expected.every((type) => typesFor().includes(type)),
-      expected.join(', '),
-    );
+        .map((e): string => e.type);
+    await h.waitFor(() => expected.every((type) => typesFor().includes(type)), expected.join(', '));
     expect(typesFor()).toEqual(expect.arrayContaining(expected));
   });
 

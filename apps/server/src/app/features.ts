@@ -1,5 +1,6 @@
 import { accountsFeature } from '../features/accounts/index.js';
 import { authFeature } from '../features/auth/index.js';
+import { couponsFeature } from '../features/coupons/index.js';
 import { customersFeature } from '../features/customers/index.js';
 import { dashboardFeature } from '../features/dashboard/index.js';
 import { emailsFeature } from '../features/emails/index.js';
@@ -23,6 +24,7 @@ export const FEATURES: readonly Feature[] = [
   dashboardFeature,
   customersFeature,
   inventoryFeature,
+  couponsFeature,
   ordersFeature,
   paymentsFeature,
   emailsFeature,

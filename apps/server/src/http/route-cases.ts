@@ -11,6 +11,7 @@ export type RecordIds = {
   downtimeId: string;
   orderId: string;
   documentId: string;
+  couponId: string;
 };
 
 /** How the route-table tests (isolation matrix, bad input) call one guarded route. */

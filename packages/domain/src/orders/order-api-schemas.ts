@@ -189,6 +189,14 @@ export type OrderPatch = z.output<typeof orderPatchSchema>;
  */
 export const orderPreviewRequestSchema = z
   .object({
+    /** The order being edited (its coupon keeps the rules it was applied with); none: a new one. */
+    orderId: id('Unknown order')
+      .nullish()
+      .transform((v) => v ?? null),
+    /** The customer, for a coupon's new-customer and per-customer rules. */
+    customerId: id('Choose a customer')
+      .nullish()
+      .transform((v) => v ?? null),
     eventStart: orderFields.eventStart,
     eventEnd: orderFields.eventEnd,
     surfaceId: orderFields.surfaceId.default(null),
@@ -215,6 +223,12 @@ export const orderPreviewResponseSchema = z.object({
   totals: orderTotalsSchema,
   /** Products the surface allows only with the owner's approval (§3 surfaces). */
   needsApproval: z.array(z.string()),
+  /** The coupon applied (its discount is `totals.couponDiscount`), or why it does not apply. */
+  coupon: z
+    .object({ code: z.string(), description: z.string().nullable() })
+    .nullable()
+    .default(null),
+  couponError: z.string().nullable().default(null),
 });
 export type OrderPreview = z.output<typeof orderPreviewResponseSchema>;
 
@@ -321,6 +335,8 @@ export const orderSchema = z.object({
   notes: z.object({ internal: z.string().nullable(), customer: z.string().nullable() }),
   tags: z.array(z.string()),
   referralSource: z.string().nullable(),
+  /** §9: the coupon the order uses (its discount is `totals.couponDiscount`). */
+  couponCode: z.string().nullable().default(null),
   createdAt: z.string(),
 });
 export type Order = z.output<typeof orderSchema>;

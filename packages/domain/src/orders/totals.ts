@@ -10,9 +10,10 @@ import type { OrderSettings } from './order-settings';
  * - Fees: delivery, surface, extra hours and custom fee lines. The damage waiver is its own
  *   figure, a percent of the rental subtotal of the products not exempt from it: always when
  *   mandatory, when optional only if the customer kept it.
- * - Discounts are pre-tax. A coupon discounts the rental subtotal (a percent coupon is that
- *   percent of it, and no coupon is worth more than it, §9 "applies to the whole rental
- *   subtotal"); discount lines (manual or coupon lines already on the order) come off what is
+ * - Discounts are pre-tax. A coupon discounts the rental subtotal of the lines it applies to
+ *   (§9: the whole rental subtotal, or the products of some categories or some products, which
+ *   the caller resolves to `productIds`): a percent coupon is that percent of it and no coupon
+ *   is worth more than it. A free-delivery coupon takes off the delivery fees. Discount lines (manual or coupon lines already on the order) come off what is
  *   left, so no discount takes the total below zero. A discount line's amount is its size: a
  *   discount always lowers the total, whichever sign it was stored with.
  * - Taxable base: the taxable products, taxable fees (a delivery or surface fee is taxed only
@@ -37,6 +38,8 @@ import type { OrderSettings } from './order-settings';
 export type TotalsLine =
   | {
       kind: 'product';
+      /** Which product the line rents: a coupon for some products reads it. */
+      productId?: string;
       amount: number;
       taxable: boolean;
       securityDeposit: number;
@@ -50,7 +53,14 @@ export type TotalsLine =
     }
   | { kind: 'discount'; amount: number; label: string };
 
-export type Coupon = { kind: 'percent'; percentBps: number } | { kind: 'amount'; amount: number };
+/**
+ * A coupon as the totals apply it (the rules that decide whether it applies are
+ * `checkCoupon`'s). `productIds`: the products it discounts; left out or null, all of them.
+ */
+export type Coupon =
+  | { kind: 'percent'; percentBps: number; productIds?: readonly string[] | null }
+  | { kind: 'amount'; amount: number; productIds?: readonly string[] | null }
+  | { kind: 'free_delivery' };
 
 export type OrderTotalsInput = {
   lines: TotalsLine[];
@@ -103,6 +113,8 @@ export const orderTotalsSchema = z.object({
   securityDepositHeld: cents.default(0),
   /** Security deposit still to collect: what the lines ask less what was received. */
   securityDepositDue: cents.default(0),
+  /** The coupon's part of `discounts` (the coupon report's "discount given"). */
+  couponDiscount: cents.default(0),
 });
 export type OrderTotals = z.output<typeof orderTotalsSchema>;
 
@@ -150,6 +162,31 @@ type ProductLine = Extract<TotalsLine, { kind: 'product' }>;
 type FeeLine = Extract<TotalsLine, { kind: 'fee' }>;
 type DiscountLine = Extract<TotalsLine, { kind: 'discount' }>;
 
+/** What a coupon takes off, and the taxable part of that (the share of what it came off). */
+function couponPart(
+  coupon: Coupon | null,
+  products: ProductLine[],
+  feeLines: FeeLine[],
+  settings: OrderSettings,
+): { couponDiscount: number; couponTaxable: number } {
+  if (!coupon) return { couponDiscount: 0, couponTaxable: 0 };
+  if (coupon.kind === 'free_delivery') {
+    const delivery = feeLines.filter((f) => f.fee === 'delivery');
+    const couponDiscount = sum(delivery.map((f) => f.amount));
+    const taxable = sum(delivery.filter((f) => feeTaxable(f, settings)).map((f) => f.amount));
+    return { couponDiscount, couponTaxable: taxable };
+  }
+  const only = coupon.productIds ? new Set(coupon.productIds) : null;
+  const eligible = only
+    ? products.filter((p) => p.productId !== undefined && only.has(p.productId))
+    : products;
+  const base = sum(eligible.map((p) => p.amount));
+  const taxableBase = sum(eligible.filter((p) => p.taxable).map((p) => p.amount));
+  const wanted = coupon.kind === 'percent' ? percentOf(base, coupon.percentBps) : coupon.amount;
+  const couponDiscount = Math.max(0, Math.min(wanted, base));
+  return { couponDiscount, couponTaxable: shareOf(couponDiscount, taxableBase, base) };
+}
+
 export function orderTotals(input: OrderTotalsInput): OrderTotals {
   const { settings } = input;
   const products = input.lines.filter((l): l is ProductLine => l.kind === 'product');
@@ -167,14 +204,12 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
     sum(feeLines.filter((f) => feeTaxable(f, settings)).map((f) => f.amount)) +
     (settings.taxDamageWaiver ? damageWaiver : 0);
 
-  const coupon = input.coupon;
-  const couponWanted = !coupon
-    ? 0
-    : coupon.kind === 'percent'
-      ? percentOf(rentalSubtotal, coupon.percentBps)
-      : coupon.amount;
-  const couponDiscount = Math.max(0, Math.min(couponWanted, rentalSubtotal));
-  const couponTaxable = shareOf(couponDiscount, taxableRental, rentalSubtotal);
+  const { couponDiscount, couponTaxable } = couponPart(
+    input.coupon ?? null,
+    products,
+    feeLines,
+    settings,
+  );
 
   const afterCoupon = beforeDiscounts - couponDiscount;
   const taxableAfterCoupon = taxableBeforeDiscounts - couponTaxable;
@@ -207,6 +242,7 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
     paymentStatus: paymentStatus(total, net, deposit),
     securityDepositHeld,
     securityDepositDue: Math.max(0, securityDeposit - input.securityDepositPaid),
+    couponDiscount,
   };
 }
 

@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   'email.write',
   // back-office spec §1: revenue, tax and payment reports (issue 22).
   'reports.financial',
+  // back-office spec §1: create and change coupons (issue 20).
+  'coupons.write',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -54,6 +54,8 @@ export type HoldingWrite = {
   override?: boolean;
   /** false: a draft or quote's lines, which hold nothing, are written without the check. */
   check?: boolean;
+  /** Runs in the transaction after the stock check, before the status is written. */
+  claim?: (tx: Db) => Promise<void>;
 };
 
 /**
@@ -139,6 +141,7 @@ function writeInTransaction(
         ? []
         : findShortages(request, catalog, facts, write.surfaceId).map(shortageBody);
     if (shortages.length > 0 && !write.override) throw new UnavailableError(shortages);
+    if (write.claim) await write.claim(tx);
 
     await tx
       .delete(orderLines)

@@ -83,7 +83,7 @@ export function orderRoutes({ db, clock }: FeatureContext): RouteDef[] {
       response: orderPreviewResponseSchema,
       async handler(c) {
         const input = await readJson(c, orderPreviewRequestSchema);
-        return c.json(await previewOrder(db, c.get('user').accountId, input, actorOf(c)));
+        return c.json(await previewOrder(db, c.get('user').accountId, input, actorOf(c), clock()));
       },
     },
     {

@@ -1,10 +1,13 @@
 import {
   type CancelMoneyChoice,
+  type Coupon,
+  type CouponRules,
   checkTransition,
   DEFAULT_ORDER_SETTINGS,
   HOLD_DURATION_MS,
   holdsStock,
   linePrice,
+  localDate,
   type OrderSettings,
   type OrderStatus,
   type orderInputSchema,
@@ -20,10 +23,10 @@ import type { z } from 'zod';
 import { accounts } from '../../auth/tables.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import { isUniqueViolation } from '../../http/db-errors.js';
 import { enqueue } from '../../jobs/job-queue.js';
 import { publish } from '../../realtime/event-hub.js';
 import { accountTimezone } from '../accounts/queries.js';
+import { checkOrderCoupon, findCouponByCode, lockCoupon } from '../coupons/queries.js';
 import { findCustomer } from '../customers/queries.js';
 import { OPEN_DOWNTIME_JOB, type OpenDowntimePayload, pricingFacts } from '../inventory/queries.js';
 import { settleCancellation } from '../payments/queries.js';
@@ -54,6 +57,41 @@ async function orderSettings(db: Db, accountId: string): Promise<OrderSettings> 
 }
 
 /**
+ * §9: the coupon an order is priced with: its rules as they were when it was applied (a later
+ * edit of the coupon changes nothing), who uses it and on which order.
+ */
+export type OrderCoupon = {
+  couponId: string | null;
+  rules: CouponRules;
+  customerId: string | null;
+  /** null: an order not saved yet. */
+  orderId: string | null;
+  /** When the order was made: a coupon "by booking date" is checked on that day. */
+  bookedAt: Date;
+};
+
+const UNKNOWN_COUPON = 'No coupon has this code';
+
+/**
+ * The coupon a save asks for: the order's own when the code is the one it already uses (its
+ * rules kept), else the account's coupon with that code (a field error when there is none).
+ */
+async function couponFor(
+  db: Db,
+  accountId: string,
+  code: string | null,
+  current: { couponId: string | null; coupon: CouponRules | null } | null,
+  base: Omit<OrderCoupon, 'couponId' | 'rules'>,
+): Promise<OrderCoupon | null> {
+  if (!code) return null;
+  if (current?.coupon && current.coupon.code === code.trim().toUpperCase())
+    return { ...base, couponId: current.couponId, rules: current.coupon };
+  const found = await findCouponByCode(db, accountId, code);
+  if (!found) throw invalid({ couponCode: [UNKNOWN_COUPON] });
+  return { ...base, couponId: found.id, rules: found.rules };
+}
+
+/**
  * Prices an order: each product line by its product's pricing over the event, the surface's
  * fees, and the totals by the domain's one function. Refuses products that are not the
  * account's and products the surface does not allow.
@@ -67,6 +105,7 @@ async function priceOrder(
   >,
   actor: Actor,
   paid: { paid: number; refunded: number; depositPaid: number; depositRefunded: number },
+  coupon: OrderCoupon | null = null,
 ) {
   const timeZone = await accountTimezone(db, accountId);
   const settings = await orderSettings(db, accountId);
@@ -118,6 +157,7 @@ async function priceOrder(
   const totalsLines: TotalsLine[] = [
     ...lines.map(({ product, amount, line }) => ({
       kind: 'product' as const,
+      productId: product.id,
       amount,
       taxable: product.taxable,
       securityDeposit: product.securityDeposit * line.quantity,
@@ -129,12 +169,22 @@ async function priceOrder(
       taxable: f.taxable,
     })),
   ];
+  let applied: Coupon | null = null;
+  let couponError: string | null = null;
+  if (coupon) {
+    const verdict = await checkOrderCoupon(db, accountId, {
+      ...couponCheckOf(coupon, input.eventStart, timeZone),
+      lines: lines.map((l) => ({ productId: l.product.id, amount: l.amount })),
+    });
+    if (verdict.ok) applied = verdict.coupon;
+    else couponError = verdict.message;
+  }
   const totals = orderTotals({
     lines: totalsLines,
     settings,
     taxExempt: input.taxExempt,
     damageWaiverChosen: input.damageWaiver ?? settings.damageWaiver.mode === 'mandatory',
-    coupon: null,
+    coupon: applied,
     paid: paid.paid,
     refunded: paid.refunded,
     securityDepositPaid: paid.depositPaid,
@@ -143,7 +193,72 @@ async function priceOrder(
   const needsApproval = lines
     .filter((l) => l.product.surfaceRule?.allowed === 'approval')
     .map((l) => l.product.name);
-  return { lines, fees, totals, settings, needsApproval };
+  return { lines, fees, totals, settings, needsApproval, coupon, couponError };
+}
+
+/** What §9's check needs of an order besides its lines. */
+function couponCheckOf(coupon: OrderCoupon, eventStart: string, timeZone: string) {
+  return {
+    couponId: coupon.couponId ?? '00000000-0000-0000-0000-000000000000',
+    rules: coupon.rules,
+    channel: 'staff' as const,
+    customerId: coupon.customerId,
+    orderId: coupon.orderId,
+    eventDate: localDate(new Date(eventStart), timeZone),
+    bookingDate: localDate(coupon.bookedAt, timeZone),
+  };
+}
+
+/** `claimCoupon` for a save: a coupon with no use left is the coupon field's error. */
+async function claimCouponOrRefuse(
+  tx: Db,
+  accountId: string,
+  coupon: OrderCoupon,
+  eventStart: string,
+  priced: Priced,
+) {
+  try {
+    await claimCoupon(tx, accountId, coupon, { eventStart, lines: pricedLines(priced) });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'conflict')
+      throw invalid({ couponCode: [error.message] });
+    throw error;
+  }
+}
+
+const pricedLines = (priced: Priced) =>
+  priced.lines.map((l) => ({ productId: l.product.id, amount: l.amount }));
+
+/** A save refuses a coupon that does not apply, under the field that named it. */
+function refuseCoupon(priced: { couponError: string | null }) {
+  if (priced.couponError) throw invalid({ couponCode: [priced.couponError] });
+}
+
+/**
+ * §9 "validated again when it first holds stock": under the coupon's row lock (so two orders
+ * cannot both take its last use), the coupon as it is now must still be on and have a use left
+ * for this order and customer; the price stays what the order's snapshot gives.
+ */
+async function claimCoupon(
+  tx: Db,
+  accountId: string,
+  coupon: OrderCoupon,
+  input: { eventStart: string; lines: readonly { productId: string; amount: number }[] },
+) {
+  if (!coupon.couponId) return;
+  const now = await lockCoupon(tx, accountId, coupon.couponId);
+  if (!now) return;
+  const rules: CouponRules = {
+    ...coupon.rules,
+    active: now.active,
+    maxUses: now.maxUses,
+    maxUsesPerCustomer: now.maxUsesPerCustomer,
+  };
+  const verdict = await checkOrderCoupon(tx, accountId, {
+    ...couponCheckOf({ ...coupon, rules }, input.eventStart, await accountTimezone(tx, accountId)),
+    lines: input.lines,
+  });
+  if (!verdict.ok) throw new AppError('conflict', verdict.message);
 }
 
 /** What an order being edited would cost (POST /api/orders/preview); saves nothing. */
@@ -152,13 +267,28 @@ export async function previewOrder(
   accountId: string,
   input: z.output<typeof orderPreviewRequestSchema>,
   actor: Actor,
+  now: Date,
 ) {
-  const priced = await priceOrder(db, accountId, input, actor, {
-    paid: 0,
-    refunded: 0,
-    depositPaid: 0,
-    depositRefunded: 0,
-  });
+  const current = input.orderId ? await storedCoupon(db, accountId, input.orderId) : null;
+  let coupon: OrderCoupon | null = null;
+  let couponError: string | null = null;
+  try {
+    coupon = await couponFor(db, accountId, input.couponCode, current, {
+      customerId: input.customerId ?? current?.customerId ?? null,
+      orderId: current ? input.orderId : null,
+      bookedAt: current?.createdAt ?? now,
+    });
+  } catch {
+    couponError = UNKNOWN_COUPON;
+  }
+  const priced = await priceOrder(
+    db,
+    accountId,
+    input,
+    actor,
+    { paid: 0, refunded: 0, depositPaid: 0, depositRefunded: 0 },
+    coupon,
+  );
   return {
     lines: priced.lines.map(({ product, line, unitAmount, amount, explanation }) => ({
       productId: line.productId,
@@ -171,7 +301,45 @@ export async function previewOrder(
     fees: priced.fees.map(({ description, amount }) => ({ description, amount })),
     totals: priced.totals,
     needsApproval: priced.needsApproval,
+    coupon:
+      coupon && !priced.couponError
+        ? { code: coupon.rules.code, description: coupon.rules.description }
+        : null,
+    couponError: couponError ?? priced.couponError,
   };
+}
+
+/** The coupon an order was saved with, its customer and when it was made. */
+async function storedCoupon(db: Db, accountId: string, orderId: string) {
+  const [row] = await db
+    .select({
+      couponId: orders.couponId,
+      coupon: orders.coupon,
+      customerId: orders.customerId,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
+  return row ?? null;
+}
+
+/** The coupon a stored order is priced with, as it was applied; null when it has none. */
+function orderCouponOf(order: {
+  id: string;
+  couponId: string | null;
+  coupon: CouponRules | null;
+  customer: { id: string };
+  createdAt: string;
+}): OrderCoupon | null {
+  return order.coupon
+    ? {
+        couponId: order.couponId,
+        rules: order.coupon,
+        customerId: order.customer.id,
+        orderId: order.id,
+        bookedAt: new Date(order.createdAt),
+      }
+    : null;
 }
 
 async function nextNumber(db: Db, accountId: string): Promise<number> {
@@ -235,6 +403,8 @@ async function writeLines(
     to?: 'hold' | 'reserved' | 'confirmed' | 'out';
     holdExpiresAt?: Date | null;
     override?: boolean;
+    /** Runs in the write's transaction once the stock is there (a coupon's use is taken). */
+    claim?: (tx: Db) => Promise<void>;
   } = {},
 ) {
   const result = await writeHoldingLines(
@@ -260,6 +430,7 @@ async function writeLines(
       ...(extra.to ? { status: extra.to } : {}),
       holdExpiresAt: extra.holdExpiresAt ?? null,
       override: extra.override ?? false,
+      ...(extra.claim ? { claim: extra.claim } : {}),
     },
     now,
   );
@@ -289,54 +460,68 @@ export async function createOrder(
 ) {
   if (!(await findCustomer(db, accountId, input.customerId)))
     throw invalid({ customerId: ['Unknown customer'] });
-  const priced = await priceOrder(db, accountId, input, actor, {
-    paid: 0,
-    refunded: 0,
-    depositPaid: 0,
-    depositRefunded: 0,
+  const coupon = await couponFor(db, accountId, input.couponCode, null, {
+    customerId: input.customerId,
+    orderId: null,
+    bookedAt: now,
   });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const [row] = await db
-        .insert(orders)
-        .values({
-          accountId,
-          customerId: input.customerId,
-          number: await nextNumber(db, accountId),
-          status: 'draft',
-          eventDate: sql`(${input.eventStart}::timestamptz at time zone ${await accountTimezone(db, accountId)})::date`,
-          eventStart: new Date(input.eventStart),
-          eventEnd: new Date(input.eventEnd),
-          fulfilment: input.fulfilment,
-          address: input.address ?? null,
-          surfaceId: input.surfaceId ?? null,
-          deliveryWindow: input.deliveryWindow ?? null,
-          pickupWindow: input.pickupWindow ?? null,
-          damageWaiver: input.damageWaiver ?? false,
-          taxExempt: input.taxExempt,
-          couponCode: input.couponCode ?? null,
-          notes: input.notes ?? null,
-          tags: input.tags ?? [],
-          referralSource: input.referralSource ?? null,
-          createdBy: actor.userId,
-          totalCents: priced.totals.total,
-          totals: priced.totals,
-        })
-        .returning({ id: orders.id });
-      const orderId = row?.id as string;
-      await writeLines(db, accountId, orderId, input, priced, 'draft', now);
-      await record(db, accountId, orderId, actor, 'created', {
-        ...(priced.needsApproval.length ? { needsApproval: priced.needsApproval } : {}),
-      });
-      return (await findOrder(db, accountId, orderId)) as NonNullable<
-        Awaited<ReturnType<typeof findOrder>>
-      >;
-    } catch (error) {
-      // Two orders numbered at once: the unique index refuses one; it takes the next number.
-      if (isUniqueViolation(error) && attempt < 5) continue;
-      throw error;
-    }
-  }
+  const priced = await priceOrder(
+    db,
+    accountId,
+    input,
+    actor,
+    { paid: 0, refunded: 0, depositPaid: 0, depositRefunded: 0 },
+    coupon,
+  );
+  refuseCoupon(priced);
+  const timeZone = await accountTimezone(db, accountId);
+  const orderId = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Numbers are handed out one at a time per account: the account's row stays locked until
+    // this order is in (FOR NO KEY UPDATE, so rows that reference the account are not held up).
+    // Counting max + 1 unlocked made ten orders created at once collide until one gave up.
+    await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .for('no key update');
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        accountId,
+        customerId: input.customerId,
+        number: await nextNumber(tx, accountId),
+        status: 'draft',
+        eventDate: sql`(${input.eventStart}::timestamptz at time zone ${timeZone})::date`,
+        eventStart: new Date(input.eventStart),
+        eventEnd: new Date(input.eventEnd),
+        fulfilment: input.fulfilment,
+        address: input.address ?? null,
+        surfaceId: input.surfaceId ?? null,
+        deliveryWindow: input.deliveryWindow ?? null,
+        pickupWindow: input.pickupWindow ?? null,
+        damageWaiver: input.damageWaiver ?? false,
+        taxExempt: input.taxExempt,
+        couponCode: coupon?.rules.code ?? null,
+        couponId: coupon?.couponId ?? null,
+        coupon: coupon?.rules ?? null,
+        notes: input.notes ?? null,
+        tags: input.tags ?? [],
+        referralSource: input.referralSource ?? null,
+        createdBy: actor.userId,
+        totalCents: priced.totals.total,
+        totals: priced.totals,
+      })
+      .returning({ id: orders.id });
+    return row?.id as string;
+  });
+  await writeLines(db, accountId, orderId, input, priced, 'draft', now);
+  await record(db, accountId, orderId, actor, 'created', {
+    ...(priced.needsApproval.length ? { needsApproval: priced.needsApproval } : {}),
+  });
+  return (await findOrder(db, accountId, orderId)) as NonNullable<
+    Awaited<ReturnType<typeof findOrder>>
+  >;
 }
 
 /** Changes an order; on a holding order a change of dates or lines re-checks stock (409). */
@@ -374,13 +559,29 @@ export async function changeOrder(
   if (Date.parse(merged.eventEnd) <= Date.parse(merged.eventStart))
     throw invalid({ eventEnd: ['The event must end after it starts'] });
   const paid = await orderPaidTotals(db, accountId, orderId);
-  const priced = await priceOrder(db, accountId, merged, actor, paid);
+  const kept = orderCouponOf(current);
+  const coupon =
+    patch.couponCode === undefined
+      ? kept && { ...kept, customerId: patch.customerId ?? kept.customerId }
+      : await couponFor(db, accountId, patch.couponCode, current, {
+          customerId: patch.customerId ?? current.customer.id,
+          orderId,
+          bookedAt: new Date(current.createdAt),
+        });
+  const priced = await priceOrder(db, accountId, merged, actor, paid, coupon);
+  refuseCoupon(priced);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    // A coupon newly put on an order that already holds stock takes its use now (§9).
+    if (coupon && coupon.couponId !== current.couponId && holdsStock(current.status as OrderStatus))
+      await claimCouponOrRefuse(tx, accountId, coupon, merged.eventStart, priced);
     await tx
       .update(orders)
       .set({
         ...(patch.customerId ? { customerId: patch.customerId } : {}),
+        couponCode: coupon?.rules.code ?? null,
+        couponId: coupon?.couponId ?? null,
+        coupon: coupon?.rules ?? null,
         eventStart: new Date(merged.eventStart),
         eventEnd: new Date(merged.eventEnd),
         eventDate: sql`(${merged.eventStart}::timestamptz at time zone ${await accountTimezone(tx, accountId)})::date`,
@@ -484,7 +685,10 @@ export async function transitionOrder(
       },
       actor,
       paid,
+      orderCouponOf(current),
     );
+    if (priced.couponError) throw new AppError('conflict', priced.couponError);
+    const coupon = priced.coupon;
     const holdExpiresAt =
       to === 'hold'
         ? new Date(now.getTime() + (fromPhone ? HOLD_DURATION_MS.phone : HOLD_DURATION_MS.staff))
@@ -493,6 +697,16 @@ export async function transitionOrder(
       to: to as 'hold' | 'reserved' | 'confirmed' | 'out',
       holdExpiresAt,
       override: false,
+      // The coupon's use is taken with the stock, in the same transaction (§9).
+      ...(coupon && !holdsStock(from)
+        ? {
+            claim: (tx: Db) =>
+              claimCoupon(tx, accountId, coupon, {
+                eventStart: current.eventStart,
+                lines: pricedLines(priced),
+              }),
+          }
+        : {}),
     });
     // The totals are snapshotted when the order first holds stock (§0.2).
     if (!holdsStock(from))

@@ -1,4 +1,4 @@
-import type { SignedTerms } from '@tentpole/domain';
+import type { CouponRules, SignedTerms } from '@tentpole/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accountId, users } from '../../auth/tables.js';
 import { createdAt, id } from '../../db/columns.js';
+import { coupons } from '../coupons/tables.js';
 import { customers } from '../customers/tables.js';
 import { products, surfaces } from '../inventory/tables.js';
 
@@ -70,6 +71,12 @@ export const orders = pgTable(
     damageWaiver: boolean('damage_waiver').notNull().default(false),
     taxExempt: boolean('tax_exempt').notNull().default(false),
     couponCode: text('coupon_code'),
+    /**
+     * §9: the coupon the order uses and its rules as they were when it was applied; a later
+     * edit of the coupon changes nothing here.
+     */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    coupon: jsonb('coupon').$type<CouponRules>(),
     notes: jsonb('notes').$type<{ internal?: string | null; customer?: string | null }>(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     referralSource: text('referral_source'),
@@ -92,6 +99,9 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.accountId, t.customerId),
     index('orders_account_event_idx').on(t.accountId, t.eventStart),
     index('orders_account_status_event_idx').on(t.accountId, t.status, t.eventStart),
+    index('orders_account_coupon_idx')
+      .on(t.accountId, t.couponId, t.customerId)
+      .where(sql`${t.couponId} is not null`),
   ],
 );
 

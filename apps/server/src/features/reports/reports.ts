@@ -901,7 +901,7 @@ async function couponRows(db: Db, scope: ReportScope, range: DayRange) {
     db,
     sql`
     select upper(o.coupon_code) as code, count(*)::int as orders,
-      coalesce(sum((o.totals->>'discounts')::bigint), 0)::bigint as discount,
+      coalesce(sum(coalesce((o.totals->>'couponDiscount')::bigint, (o.totals->>'discounts')::bigint)), 0)::bigint as discount,
       coalesce(sum(${orderTotal} - ${orderTax}), 0)::bigint as revenue
     from orders o
     where o.account_id = ${scope.accountId} and o.status in ${BOOKED}

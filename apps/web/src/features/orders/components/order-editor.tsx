@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { FULFILMENT_LABELS, FULFILMENTS, type Order } from '@tentpole/domain';
+import { FULFILMENT_LABELS, FULFILMENTS, formatMoney, type Order } from '@tentpole/domain';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -135,7 +135,9 @@ export function OrderEditor({
           lines: values.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
           damageWaiver: values.damageWaiver,
           taxExempt: values.taxExempt,
-          ...(order ? { excludeOrderId: order.id } : {}),
+          couponCode: values.couponCode.trim() || null,
+          customerId: values.customer?.id ?? null,
+          ...(order ? { excludeOrderId: order.id, orderId: order.id } : {}),
         }
       : null;
   const asked = useSettled(question, 200);
@@ -365,6 +367,33 @@ export function OrderEditor({
               />
               Tax exempt (the customer’s certificate is on file)
             </label>
+            <Field
+              label="Coupon code"
+              optional
+              className="grid content-start gap-1.5 sm:max-w-xs"
+              error={
+                errors.couponCode ??
+                (values.couponCode.trim() ? preview.data?.couponError : null) ??
+                undefined
+              }
+            >
+              {(props) => (
+                <Input
+                  {...props}
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={values.couponCode}
+                  onChange={(event) => set('couponCode', event.target.value)}
+                />
+              )}
+            </Field>
+            {preview.data?.coupon && values.couponCode.trim() && (
+              <p className="-mt-2 text-sm text-muted-foreground" role="status">
+                {`${preview.data.coupon.code} applied: ${formatMoney(-preview.data.totals.couponDiscount)}`}
+                {preview.data.coupon.description ? ` (${preview.data.coupon.description})` : ''}
+              </p>
+            )}
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Note for the customer" optional error={errors.notes}>
                 {(props) => (

@@ -39,4 +39,14 @@ describe('the order editor’s values', () => {
     expect(Object.keys(orderPatchOf(before, after))).toEqual(['lines']);
     expect(orderPatchOf(before, { ...before })).toEqual({});
   });
+
+  it('sends a coupon code trimmed, a blank one as none, and removing it as a change to null', () => {
+    const before = {
+      ...newEditorValues(new Date(2027, 5, 11)),
+      customer: { id: 'c1', name: 'R' },
+      couponCode: ' summer10 ',
+    };
+    expect(orderBodyOf(before).couponCode).toBe('summer10');
+    expect(orderPatchOf(before, { ...before, couponCode: '  ' })).toEqual({ couponCode: null });
+  });
 });

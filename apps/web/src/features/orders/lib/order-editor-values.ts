@@ -19,6 +19,8 @@ export type EditorValues = {
   lines: { productId: string; name: string; quantity: number }[];
   damageWaiver: boolean;
   taxExempt: boolean;
+  /** §9: the coupon typed in, as the customer gave it. */
+  couponCode: string;
   internalNote: string;
   customerNote: string;
   tags: string;
@@ -73,6 +75,7 @@ export function newEditorValues(now = new Date()): EditorValues {
     lines: [],
     damageWaiver: true,
     taxExempt: false,
+    couponCode: '',
     internalNote: '',
     customerNote: '',
     tags: '',
@@ -115,6 +118,7 @@ export function editorValuesOf(order: Order): EditorValues {
       })),
     damageWaiver: order.damageWaiver,
     taxExempt: order.taxExempt,
+    couponCode: order.couponCode ?? '',
     internalNote: order.notes.internal ?? '',
     customerNote: order.notes.customer ?? '',
     tags: order.tags.join(', '),
@@ -155,6 +159,7 @@ export function orderBodyOf(values: EditorValues): OrderInput {
     lines: values.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
     damageWaiver: values.damageWaiver,
     taxExempt: values.taxExempt,
+    couponCode: values.couponCode.trim() || null,
     notes: { internal: values.internalNote || null, customer: values.customerNote || null },
     tags: values.tags
       .split(',')
