@@ -3,6 +3,7 @@ import type { Permission } from '@tentpole/domain';
 import { accountRoute } from './routes/account';
 import { loginRoute } from './routes/auth/login';
 import { categoriesRoute } from './routes/categories';
+import { couponsRoute } from './routes/coupons';
 import { customersRoute } from './routes/customers';
 import { customerDetailRoute } from './routes/customers-detail';
 import { newCustomerRoute } from './routes/customers-new';
@@ -30,6 +31,7 @@ const routeTree = rootRoute.addChildren([
   customersRoute,
   newCustomerRoute,
   customerDetailRoute,
+  couponsRoute,
   phoneRoute,
   ordersRoute,
   ordersCalendarRoute,

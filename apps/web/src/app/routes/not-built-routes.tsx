@@ -37,11 +37,6 @@ export const deliveryManagerRoute = notBuiltRoute('/orders/driver/calendar', {
   description: 'The delivery manager will plan drop-offs and pick-ups for your drivers.',
   permission: 'delivery.read',
 });
-export const couponsRoute = notBuiltRoute('/coupons', {
-  title: 'Coupons',
-  description: 'Coupons will let you offer discounts on bookings.',
-  permission: 'coupons.read',
-});
 export const websiteRoute = notBuiltRoute('/website', {
   title: 'Website Builder',
   description: 'The website builder will publish your rental catalogue online.',
@@ -60,7 +55,6 @@ export const scheduleRoute = notBuiltRoute('/schedule', {
 
 export const notBuiltRoutes = [
   deliveryManagerRoute,
-  couponsRoute,
   websiteRoute,
   staffRoute,
   scheduleRoute,
