@@ -93,6 +93,13 @@ for (const { width, height } of WIDTHS) {
     await expect(page.getByText('No coupon has this code')).toBeVisible();
     await page.getByLabel('Coupon code').fill('summer10');
     await expect(page.getByText(/^SUMMER10 applied: -\$\d/)).toBeVisible();
+    // A fee added by hand (§4) is priced as it is typed.
+    await expect(page.getByRole('status', { name: 'Updating the price' })).toHaveCount(0);
+    const withoutFee = await total();
+    await page.getByRole('button', { name: 'Add a fee' }).click();
+    await page.getByLabel('Fee 1', { exact: true }).fill('Stairs, three flights 🪜');
+    await page.getByLabel('Amount', { exact: true }).fill('25');
+    await expect.poll(total).not.toBe(withoutFee);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '../src/auth/password.js';
+import { memberships, users } from '../src/auth/tables.js';
 import { expireHolds } from '../src/features/orders/jobs.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
@@ -38,8 +40,10 @@ type Order = {
     quantity: number;
     amount: number;
     description: string;
+    custom?: boolean;
+    taxable?: boolean | null;
   }[];
-  totals: { rentalSubtotal: number; fees: number; total: number; balance: number };
+  totals: { rentalSubtotal: number; fees: number; tax?: number; total: number; balance: number };
 };
 
 async function product(fields: Record<string, unknown>) {
@@ -87,6 +91,82 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('orders', () => {
+  it('prices custom fees and manual discounts, keeps them through changes and moves, and asks order.override for a discount', async () => {
+    const generator = await product({ name: 'Fee generator', quantity: 10 });
+    const made = await call<{
+      order: Order & { lines: { custom: boolean; taxable: boolean | null }[] };
+    }>(owner, 'POST', '/api/orders', {
+      customerId,
+      ...party,
+      fulfilment: 'pickup',
+      lines: [{ productId: generator, quantity: 1 }],
+      fees: [{ description: 'Stairs (3 flights)', amount: 2_500, taxable: false }],
+      discounts: [{ description: 'Returning school', amount: 1_000 }],
+    });
+    expect(made.status).toBe(201);
+    const order = made.body.order;
+    expect(
+      order.lines
+        .filter((l) => l.kind !== 'product')
+        .map((l) => [l.kind, l.description, l.amount, l.custom, l.taxable]),
+    ).toEqual([
+      ['fee', 'Stairs (3 flights)', 2_500, true, false],
+      ['discount', 'Returning school', -1_000, true, null],
+    ]);
+    expect(order.totals).toMatchObject({ rentalSubtotal: 15_000, fees: 2_500 });
+    expect(order.totals.total).toBe(15_000 + 2_500 - 1_000 + (order.totals.tax ?? 0));
+
+    // A change of lines keeps them; a move into a holding status keeps them.
+    const changed = await call<{ order: Order }>(owner, 'PATCH', `/api/orders/${order.id}`, {
+      lines: [{ productId: generator, quantity: 2 }],
+    });
+    expect(changed.body.order.totals).toMatchObject({ rentalSubtotal: 30_000, fees: 2_500 });
+    const held = await call<{ order: Order }>(
+      owner,
+      'POST',
+      `/api/orders/${order.id}/transitions`,
+      {
+        to: 'hold',
+      },
+    );
+    expect(held.body.order.lines.filter((l) => l.kind === 'discount')).toHaveLength(1);
+    expect(held.body.order.totals.total).toBe(changed.body.order.totals.total);
+
+    // A member without order.override changes the rest, but cannot give a discount.
+    const passwordHash = await hashPassword('tentpole-demo');
+    const [clerkUser] = await server.db
+      .insert(users)
+      .values({ email: 'orders-desk@tentpole.test', name: 'Desk', passwordHash })
+      .returning({ id: users.id });
+    const [membership] = await server.db
+      .select({ accountId: memberships.accountId })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(users.email, 'orders-owner@tentpole.test'));
+    await server.db.insert(memberships).values({
+      accountId: membership?.accountId as string,
+      userId: clerkUser?.id as string,
+      kind: 'member',
+      roles: ['tentpole:order.write', 'tentpole:customer.read', 'tentpole:product.read'],
+    });
+    const desk = await server.signIn('orders-desk@tentpole.test');
+    const kept = await call<{ order: Order }>(desk, 'PATCH', `/api/orders/${order.id}`, {
+      fees: [{ description: 'Stairs (3 flights)', amount: 3_000, taxable: false }],
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.order.totals.fees).toBe(3_000);
+    const refused = await call<{ error: { fields: Record<string, string[]> } }>(
+      desk,
+      'PATCH',
+      `/api/orders/${order.id}`,
+      { discounts: [{ description: 'Friend', amount: 5_000 }] },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({
+      discounts: ['Giving a discount needs the order.override permission'],
+    });
+  });
+
   it('numbers ten orders created at the same moment one apart, none refused', async () => {
     const chair = await product({ name: 'Numbered chair', quantity: 100 });
     const made = await Promise.all(

@@ -89,6 +89,23 @@ export const orderLineInputSchema = z.object({
   manualPrice: amountSchema.nullish().transform((v) => v ?? null),
 });
 
+export const ORDER_ADJUSTMENTS_MAX = 20;
+
+/** §4 "fee lines (… custom)": a fee staff add by hand, e.g. a generator or a stairs fee. */
+export const customFeeInputSchema = z.object({
+  description: requiredText(200, 'Describe the fee'),
+  amount: amountSchema.min(1, 'Enter an amount above $0.00'),
+  taxable: z.boolean().default(true),
+});
+export type CustomFeeInput = z.input<typeof customFeeInputSchema>;
+
+/** §4 "discount lines (coupon or manual)": a manual discount, pre-tax; needs `order.override`. */
+export const manualDiscountInputSchema = z.object({
+  description: requiredText(200, 'Describe the discount'),
+  amount: amountSchema.min(1, 'Enter an amount above $0.00'),
+});
+export type ManualDiscountInput = z.input<typeof manualDiscountInputSchema>;
+
 const tagsSchema = z
   .array(
     z
@@ -119,6 +136,12 @@ const orderFields = {
   pickupWindow: timeWindowSchema.nullish().transform((v) => v ?? null),
   lines: z.array(orderLineInputSchema).max(ORDER_LINES_MAX, `At most ${ORDER_LINES_MAX} lines`),
   couponCode: optionalText(40),
+  fees: z
+    .array(customFeeInputSchema)
+    .max(ORDER_ADJUSTMENTS_MAX, `At most ${ORDER_ADJUSTMENTS_MAX} fees`),
+  discounts: z
+    .array(manualDiscountInputSchema)
+    .max(ORDER_ADJUSTMENTS_MAX, `At most ${ORDER_ADJUSTMENTS_MAX} discounts`),
   /** Whether the customer keeps the damage waiver, where the account makes it optional (§2). */
   damageWaiver: z.boolean(),
   /** §4 totals: a tax-exempt customer (their certificate on file) pays no tax on this order. */
@@ -161,6 +184,8 @@ export const orderInputSchema = z
     pickupWindow: orderFields.pickupWindow.default(null),
     lines: orderFields.lines.default([]),
     couponCode: orderFields.couponCode.default(null),
+    fees: orderFields.fees.default([]),
+    discounts: orderFields.discounts.default([]),
     damageWaiver: orderFields.damageWaiver.default(true),
     taxExempt: orderFields.taxExempt.default(false),
     notes: orderFields.notes.default({ internal: null, customer: null }),
@@ -202,6 +227,8 @@ export const orderPreviewRequestSchema = z
     surfaceId: orderFields.surfaceId.default(null),
     lines: orderFields.lines.default([]),
     couponCode: orderFields.couponCode.default(null),
+    fees: orderFields.fees.default([]),
+    discounts: orderFields.discounts.default([]),
     damageWaiver: orderFields.damageWaiver.default(true),
     taxExempt: orderFields.taxExempt.default(false),
   })
@@ -219,7 +246,14 @@ export const orderPreviewResponseSchema = z.object({
       explanation: z.string().nullable(),
     }),
   ),
-  fees: z.array(z.object({ description: z.string(), amount: z.number().int() })),
+  /** Surface fees, then the custom fees staff added (`custom`). */
+  fees: z.array(
+    z.object({
+      description: z.string(),
+      amount: z.number().int(),
+      custom: z.boolean().default(false),
+    }),
+  ),
   totals: orderTotalsSchema,
   /** Products the surface allows only with the owner's approval (§3 surfaces). */
   needsApproval: z.array(z.string()),
@@ -273,6 +307,10 @@ export const orderLineSchema = z.object({
   reservedUntil: z.string().nullable(),
   /** A component line's product line. */
   parentLineId: z.string().nullable(),
+  /** A fee or discount line staff added by hand (not a surface fee or a coupon). */
+  custom: z.boolean().default(false),
+  /** A fee line's taxability; null for other lines. */
+  taxable: z.boolean().nullable().default(null),
 });
 export type OrderLine = z.output<typeof orderLineSchema>;
 

@@ -179,6 +179,8 @@ export async function findOrder(db: Db, accountId: string, orderId: string) {
       unitAmount: orderLines.unitPriceCents,
       reservedFrom: orderLines.reservedFrom,
       reservedUntil: orderLines.reservedUntil,
+      custom: orderLines.custom,
+      taxable: orderLines.taxable,
     })
     .from(orderLines)
     .where(and(eq(orderLines.accountId, accountId), eq(orderLines.orderId, orderId)))

@@ -57,6 +57,54 @@ async function orderSettings(db: Db, accountId: string): Promise<OrderSettings> 
 }
 
 /**
+ * §4's custom fee and manual discount lines: what a save sends, or what the order already has.
+ * `discountsKept`: the discounts are the order's own, unchanged (no permission asked again).
+ */
+type Adjustments = {
+  fees: { description: string; amount: number; taxable: boolean }[];
+  discounts: { description: string; amount: number }[];
+  discountsKept?: boolean;
+};
+
+/** A patch's fees and discounts over the order's own; the discounts kept when unchanged. */
+function adjustmentsChanged(
+  current: Adjustments,
+  patch: {
+    fees?: Adjustments['fees'] | undefined;
+    discounts?: Adjustments['discounts'] | undefined;
+  },
+): Adjustments {
+  const discounts = patch.discounts ?? current.discounts;
+  return {
+    fees: patch.fees ?? current.fees,
+    discounts,
+    discountsKept: JSON.stringify(discounts) === JSON.stringify(current.discounts),
+  };
+}
+
+/** The custom fees and manual discounts a stored order has. */
+function adjustmentsOf(order: {
+  lines: {
+    kind: string;
+    custom: boolean;
+    taxable: boolean | null;
+    description: string;
+    amount: number;
+  }[];
+}): Adjustments {
+  const custom = order.lines.filter((l) => l.custom);
+  return {
+    fees: custom
+      .filter((l) => l.kind === 'fee')
+      .map((l) => ({ description: l.description, amount: l.amount, taxable: l.taxable ?? true })),
+    discounts: custom
+      .filter((l) => l.kind === 'discount')
+      .map((l) => ({ description: l.description, amount: Math.abs(l.amount) })),
+    discountsKept: true,
+  };
+}
+
+/**
  * §9: the coupon an order is priced with: its rules as they were when it was applied (a later
  * edit of the coupon changes nothing), who uses it and on which order.
  */
@@ -102,7 +150,8 @@ async function priceOrder(
   input: Pick<
     OrderInput,
     'eventStart' | 'eventEnd' | 'lines' | 'surfaceId' | 'damageWaiver' | 'taxExempt'
-  >,
+  > &
+    Adjustments,
   actor: Actor,
   paid: { paid: number; refunded: number; depositPaid: number; depositRefunded: number },
   coupon: OrderCoupon | null = null,
@@ -141,6 +190,10 @@ async function priceOrder(
       explanation: line.manualPrice != null ? 'Manual price' : price.explanation,
     };
   });
+  // A manual discount is a change of price: it needs order.override, as a manual price does
+  // (one already on the order is kept through a change by anyone who may edit it).
+  if (input.discounts.length > 0 && !input.discountsKept && !actor.can('order.override'))
+    fields.discounts = ['Giving a discount needs the order.override permission'];
   if (Object.keys(fields).length > 0) throw invalid(fields);
   const lines = priced.filter((p): p is NonNullable<typeof p> => p !== null);
   const fees = lines.flatMap(({ product, line }) =>
@@ -168,6 +221,17 @@ async function priceOrder(
       amount: f.amount,
       taxable: f.taxable,
     })),
+    ...input.fees.map((f) => ({
+      kind: 'fee' as const,
+      fee: 'custom' as const,
+      amount: f.amount,
+      taxable: f.taxable,
+    })),
+    ...input.discounts.map((d) => ({
+      kind: 'discount' as const,
+      amount: d.amount,
+      label: d.description,
+    })),
   ];
   let applied: Coupon | null = null;
   let couponError: string | null = null;
@@ -193,7 +257,17 @@ async function priceOrder(
   const needsApproval = lines
     .filter((l) => l.product.surfaceRule?.allowed === 'approval')
     .map((l) => l.product.name);
-  return { lines, fees, totals, settings, needsApproval, coupon, couponError };
+  return {
+    lines,
+    fees,
+    customFees: input.fees,
+    discounts: input.discounts,
+    totals,
+    settings,
+    needsApproval,
+    coupon,
+    couponError,
+  };
 }
 
 /** What §9's check needs of an order besides its lines. */
@@ -281,10 +355,11 @@ export async function previewOrder(
   } catch {
     couponError = UNKNOWN_COUPON;
   }
+  // The preview saves nothing: a discount's permission is asked when the order is saved.
   const priced = await priceOrder(
     db,
     accountId,
-    input,
+    { ...input, discountsKept: true },
     actor,
     { paid: 0, refunded: 0, depositPaid: 0, depositRefunded: 0 },
     coupon,
@@ -298,7 +373,14 @@ export async function previewOrder(
       amount,
       explanation,
     })),
-    fees: priced.fees.map(({ description, amount }) => ({ description, amount })),
+    fees: [
+      ...priced.fees.map(({ description, amount }) => ({ description, amount, custom: false })),
+      ...priced.customFees.map(({ description, amount }) => ({
+        description,
+        amount,
+        custom: true,
+      })),
+    ],
     totals: priced.totals,
     needsApproval: priced.needsApproval,
     coupon:
@@ -436,18 +518,35 @@ async function writeLines(
   );
   await db
     .delete(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.kind, ['fee'])));
-  if (priced.fees.length > 0)
-    await db.insert(orderLines).values(
-      priced.fees.map((f) => ({
-        accountId,
-        orderId,
-        kind: 'fee' as const,
-        description: f.description,
-        quantity: 1,
-        unitPriceCents: f.amount,
-      })),
-    );
+    .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.kind, ['fee', 'discount'])));
+  const adjustments = [
+    ...priced.fees.map((f) => ({
+      kind: 'fee' as const,
+      description: f.description,
+      unitPriceCents: f.amount,
+      custom: false,
+      taxable: null,
+    })),
+    ...priced.customFees.map((f) => ({
+      kind: 'fee' as const,
+      description: f.description,
+      unitPriceCents: f.amount,
+      custom: true,
+      taxable: f.taxable,
+    })),
+    // A discount line's amount is negative, so the lines add up to what the customer pays.
+    ...priced.discounts.map((d) => ({
+      kind: 'discount' as const,
+      description: d.description,
+      unitPriceCents: -d.amount,
+      custom: true,
+      taxable: null,
+    })),
+  ];
+  if (adjustments.length > 0)
+    await db
+      .insert(orderLines)
+      .values(adjustments.map((a) => ({ accountId, orderId, quantity: 1, ...a })));
   return result;
 }
 
@@ -555,6 +654,7 @@ export async function changeOrder(
           quantity: l.quantity,
           manualPrice: null,
         })),
+    ...adjustmentsChanged(adjustmentsOf(current), patch),
   };
   if (Date.parse(merged.eventEnd) <= Date.parse(merged.eventStart))
     throw invalid({ eventEnd: ['The event must end after it starts'] });
@@ -682,6 +782,7 @@ export async function transitionOrder(
             quantity: l.quantity,
             manualPrice: null,
           })),
+        ...adjustmentsOf(current),
       },
       actor,
       paid,

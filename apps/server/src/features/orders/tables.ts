@@ -141,6 +141,10 @@ export const orderLines = pgTable(
     parentLineId: uuid('parent_line_id').references((): AnyPgColumn => orderLines.id, {
       onDelete: 'cascade',
     }),
+    /** A fee or discount staff added by hand (§4), kept when the order is priced again. */
+    custom: boolean('custom').notNull().default(false),
+    /** A custom fee's taxability (surface fees follow their rule; other lines: null). */
+    taxable: boolean('taxable'),
     /**
      * §3: the range the line holds its product over (buffers and recovery included), computed
      * when it is saved so a later change of buffers never creates a silent conflict.

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
-import { FULFILMENT_LABELS, FULFILMENTS, formatMoney, type Order } from '@tentpole/domain';
+import { can, FULFILMENT_LABELS, FULFILMENTS, formatMoney, type Order } from '@tentpole/domain';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -21,7 +22,9 @@ import {
   newEditorValues,
   orderBodyOf,
   orderPatchOf,
+  pricedAdjustmentsOf,
 } from '../lib/order-editor-values';
+import { EditorAdjustments } from './editor-adjustments';
 import { EditorCustomerPicker } from './editor-customer-picker';
 import { EditorLines } from './editor-lines';
 import { EditorTotals } from './editor-totals';
@@ -94,6 +97,8 @@ function fieldOf(key: string): string {
   if (key.startsWith('deliveryWindow')) return 'deliveryWindow';
   if (key.startsWith('pickupWindow')) return 'pickupWindow';
   if (key.startsWith('notes')) return 'notes';
+  if (key.startsWith('fees')) return 'fees';
+  if (key.startsWith('discounts')) return 'discounts';
   return key;
 }
 
@@ -111,6 +116,7 @@ export function OrderEditor({
   initialCustomer?: { id: string; name: string } | null;
 }) {
   const navigate = useNavigate();
+  const { user } = useAuthenticatedSession();
   const initial = useMemo(
     () =>
       order ? editorValuesOf(order) : { ...newEditorValues(), customer: initialCustomer ?? null },
@@ -136,6 +142,7 @@ export function OrderEditor({
           damageWaiver: values.damageWaiver,
           taxExempt: values.taxExempt,
           couponCode: values.couponCode.trim() || null,
+          ...pricedAdjustmentsOf(values),
           customerId: values.customer?.id ?? null,
           ...(order ? { excludeOrderId: order.id, orderId: order.id } : {}),
         }
@@ -346,6 +353,18 @@ export function OrderEditor({
               {timeField('Pickup window from', 'pickupFrom', errors.pickupWindow, true)}
               {timeField('Pickup window to', 'pickupTo', undefined, true)}
             </div>
+          </Section>
+
+          <Section title="Fees and discounts">
+            <EditorAdjustments
+              fees={values.fees}
+              discounts={values.discounts}
+              onFees={(fees) => set('fees', fees)}
+              onDiscounts={(discounts) => set('discounts', discounts)}
+              mayDiscount={can(user.roles, 'order.override')}
+              feesError={errors.fees}
+              discountsError={errors.discounts}
+            />
           </Section>
 
           <Section title="Options and notes">

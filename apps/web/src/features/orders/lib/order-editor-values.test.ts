@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf, newEditorValues, orderBodyOf, orderPatchOf } from './order-editor-values';
+import {
+  instantOf,
+  newEditorValues,
+  orderBodyOf,
+  orderPatchOf,
+  pricedAdjustmentsOf,
+} from './order-editor-values';
 
 describe('the order editor’s values', () => {
   it('reads a local date and time as an instant, and nothing while either is incomplete', () => {
@@ -48,5 +54,24 @@ describe('the order editor’s values', () => {
     };
     expect(orderBodyOf(before).couponCode).toBe('summer10');
     expect(orderPatchOf(before, { ...before, couponCode: '  ' })).toEqual({ couponCode: null });
+  });
+
+  it('sends fees and discounts in cents, and prices only the complete ones', () => {
+    const values = {
+      ...newEditorValues(new Date(2027, 5, 11)),
+      fees: [
+        { description: ' Stairs ', amount: '25', taxable: false },
+        { description: 'Fuel', amount: '', taxable: true },
+      ],
+      discounts: [{ description: 'School', amount: '1,000.50' }],
+    };
+    const body = orderBodyOf(values);
+    expect(body.fees?.[0]).toEqual({ description: 'Stairs', amount: 2_500, taxable: false });
+    expect(body.fees?.[1]?.amount).toBeNaN();
+    expect(body.discounts).toEqual([{ description: 'School', amount: 100_050 }]);
+    expect(pricedAdjustmentsOf(values)).toEqual({
+      fees: [{ description: 'Stairs', amount: 2_500, taxable: false }],
+      discounts: [{ description: 'School', amount: 100_050 }],
+    });
   });
 });

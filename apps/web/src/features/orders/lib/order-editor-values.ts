@@ -1,4 +1,7 @@
 import type { Fulfilment, Order, OrderInput, OrderPatch } from '@tentpole/domain';
+import { moneyInputText, parseMoneyInput } from '@/components/form/parse-money-input';
+
+const CURRENCY = 'USD';
 
 /** The editor's state: what the form shows, in the browser's local date and time. */
 export type EditorValues = {
@@ -21,6 +24,9 @@ export type EditorValues = {
   taxExempt: boolean;
   /** §9: the coupon typed in, as the customer gave it. */
   couponCode: string;
+  /** §4: fees staff add by hand, and manual discounts; amounts as typed. */
+  fees: { description: string; amount: string; taxable: boolean }[];
+  discounts: { description: string; amount: string }[];
   internalNote: string;
   customerNote: string;
   tags: string;
@@ -76,6 +82,8 @@ export function newEditorValues(now = new Date()): EditorValues {
     damageWaiver: true,
     taxExempt: false,
     couponCode: '',
+    fees: [],
+    discounts: [],
     internalNote: '',
     customerNote: '',
     tags: '',
@@ -119,6 +127,19 @@ export function editorValuesOf(order: Order): EditorValues {
     damageWaiver: order.damageWaiver,
     taxExempt: order.taxExempt,
     couponCode: order.couponCode ?? '',
+    fees: order.lines
+      .filter((l) => l.kind === 'fee' && l.custom)
+      .map((l) => ({
+        description: l.description,
+        amount: moneyInputText(l.amount, CURRENCY),
+        taxable: l.taxable ?? true,
+      })),
+    discounts: order.lines
+      .filter((l) => l.kind === 'discount' && l.custom)
+      .map((l) => ({
+        description: l.description,
+        amount: moneyInputText(Math.abs(l.amount), CURRENCY),
+      })),
     internalNote: order.notes.internal ?? '',
     customerNote: order.notes.customer ?? '',
     tags: order.tags.join(', '),
@@ -131,6 +152,32 @@ const window = (date: string, from: string, to: string) => {
   const end = instantOf(date, to);
   return start && end ? { start, end } : null;
 };
+
+/** An amount as typed, in cents; what does not read as one is NaN, which the server refuses. */
+const centsOf = (text: string) => parseMoneyInput(text, CURRENCY) ?? Number.NaN;
+
+/** The fees and discounts as the API takes them. */
+export function adjustmentsOf(values: Pick<EditorValues, 'fees' | 'discounts'>) {
+  return {
+    fees: values.fees.map((f) => ({
+      description: f.description.trim(),
+      amount: centsOf(f.amount),
+      taxable: f.taxable,
+    })),
+    discounts: values.discounts.map((d) => ({
+      description: d.description.trim(),
+      amount: centsOf(d.amount),
+    })),
+  };
+}
+
+/** Only the fees and discounts complete enough to price (the preview's question). */
+export function pricedAdjustmentsOf(values: Pick<EditorValues, 'fees' | 'discounts'>) {
+  const { fees, discounts } = adjustmentsOf(values);
+  const complete = (a: { description: string; amount: number }) =>
+    a.description !== '' && Number.isSafeInteger(a.amount) && a.amount > 0;
+  return { fees: fees.filter(complete), discounts: discounts.filter(complete) };
+}
 
 /** The body the API takes for these values (POST /api/orders). */
 export function orderBodyOf(values: EditorValues): OrderInput {
@@ -160,6 +207,7 @@ export function orderBodyOf(values: EditorValues): OrderInput {
     damageWaiver: values.damageWaiver,
     taxExempt: values.taxExempt,
     couponCode: values.couponCode.trim() || null,
+    ...adjustmentsOf(values),
     notes: { internal: values.internalNote || null, customer: values.customerNote || null },
     tags: values.tags
       .split(',')
