@@ -1,0 +1,206 @@
+import {
+  type Blackout,
+  type BlackoutHit,
+  type BlackoutKind,
+  type BlackoutScope,
+  blackoutsFor,
+  bookingRulesSchema,
+  businessHoursSchema,
+  DEFAULT_SCHEDULE,
+  localDate,
+  type ScheduleResponse,
+  serviceHoursSchema,
+} from '@tentpole/domain';
+import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import { accountTimezone } from '../accounts/queries.js';
+import { categories, products } from '../inventory/tables.js';
+import { blackouts, schedules } from './tables.js';
+
+type BlackoutRow = typeof blackouts.$inferSelect;
+
+export function blackoutBody(row: BlackoutRow): Blackout {
+  return {
+    id: row.id,
+    name: row.name,
+    scope: row.scope,
+    targetIds: row.targetIds,
+    kind: row.kind,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    rrule: row.rrule,
+    until: row.until,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A stored part that no longer reads (a schema grew stricter) is replaced by its default. */
+const orDefault = <T>(parsed: { success: true; data: T } | { success: false }, fallback: T) =>
+  parsed.success ? parsed.data : fallback;
+
+/**
+ * back-office spec §12: the account's schedule (business hours, service hours, booking rules)
+ * with its time zone, in which every time and day of it is read. An account that never saved
+ * one has `DEFAULT_SCHEDULE` and `updatedAt: null`.
+ */
+export async function scheduleOf(db: Db, accountId: string): Promise<ScheduleResponse> {
+  const [[row], timeZone] = await Promise.all([
+    db.select().from(schedules).where(eq(schedules.accountId, accountId)),
+    accountTimezone(db, accountId),
+  ]);
+  if (!row) return { ...DEFAULT_SCHEDULE, timeZone, updatedAt: null };
+  return {
+    businessHours: orDefault(
+      businessHoursSchema.safeParse(row.businessHours),
+      DEFAULT_SCHEDULE.businessHours,
+    ),
+    serviceHours: orDefault(
+      serviceHoursSchema.safeParse(row.serviceHours),
+      DEFAULT_SCHEDULE.serviceHours,
+    ),
+    bookingRules: orDefault(
+      bookingRulesSchema.safeParse(row.bookingRules),
+      DEFAULT_SCHEDULE.bookingRules,
+    ),
+    timeZone,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The account's blackouts, by first day. */
+export async function listBlackouts(db: Db, accountId: string): Promise<Blackout[]> {
+  const rows = await db
+    .select()
+    .from(blackouts)
+    .where(eq(blackouts.accountId, accountId))
+    .orderBy(asc(blackouts.startDate), asc(blackouts.name));
+  return rows.map(blackoutBody);
+}
+
+export async function findBlackout(
+  db: Db,
+  accountId: string,
+  blackoutId: string,
+): Promise<Blackout | null> {
+  const [row] = await db
+    .select()
+    .from(blackouts)
+    .where(and(eq(blackouts.accountId, accountId), eq(blackouts.id, blackoutId)));
+  return row ? blackoutBody(row) : null;
+}
+
+/**
+ * For each product, its category and every category above it: a blackout of a category reaches
+ * its subcategories' products.
+ */
+async function categoryPaths(
+  db: Db,
+  accountId: string,
+  productIds: readonly string[],
+): Promise<Record<string, string[]>> {
+  if (productIds.length === 0) return {};
+  const ids = sql.join(
+    [...new Set(productIds)].map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ product_id: string; category_id: string }>(
+    db,
+    sql`with recursive up(product_id, category_id, depth) as (
+        select p.id, p.category_id, 0 from products p
+        where p.account_id = ${accountId} and p.id in (${ids}) and p.category_id is not null
+        union all
+        select up.product_id, c.parent_id, up.depth + 1 from up
+        join categories c on c.id = up.category_id and c.account_id = ${accountId}
+        where c.parent_id is not null and up.depth < 20)
+      select product_id, category_id from up`,
+  );
+  const paths: Record<string, string[]> = {};
+  for (const r of rows) paths[r.product_id] = [...(paths[r.product_id] ?? []), r.category_id];
+  return paths;
+}
+
+/** What `blackoutsHitting` answers of each blackout that hits an event. */
+export type BlackoutHitting = {
+  id: string;
+  name: string;
+  kind: BlackoutKind;
+  scope: BlackoutScope;
+  /** The event's local days (YYYY-MM-DD) the blackout covers. */
+  days: string[];
+  /** The event's products it covers (every one, for the whole business). */
+  productIds: string[];
+};
+
+/**
+ * §12: the account's blackouts that hit an event, hard and online-only alike (the caller
+ * decides what each kind refuses). The event's days are the local days, in the account's time
+ * zone (read when `timeZone` is not given), from its start to its end; an end at midnight does
+ * not reach into the next day.
+ */
+export async function blackoutsHitting(
+  db: Db,
+  accountId: string,
+  event: {
+    eventStart: Date | string;
+    eventEnd: Date | string;
+    productIds: readonly string[];
+    timeZone?: string;
+  },
+): Promise<BlackoutHitting[]> {
+  const timeZone = event.timeZone ?? (await accountTimezone(db, accountId));
+  const start = new Date(event.eventStart);
+  const end = new Date(event.eventEnd);
+  const startDay = localDate(start, timeZone);
+  const endDay = end > start ? localDate(new Date(end.getTime() - 1), timeZone) : startDay;
+  // One-off blackouts overlapping the event, and recurring ones begun by its last day.
+  const rows = await db
+    .select()
+    .from(blackouts)
+    .where(
+      and(
+        eq(blackouts.accountId, accountId),
+        lte(blackouts.startDate, endDay),
+        or(isNotNull(blackouts.rrule), sql`${blackouts.endDate} >= ${startDay}`),
+      ),
+    )
+    .orderBy(asc(blackouts.startDate), asc(blackouts.name));
+  if (rows.length === 0) return [];
+  const productIds = [...new Set(event.productIds)];
+  const needsCategories = rows.some((r) => r.scope === 'category');
+  const hits: BlackoutHit<BlackoutRow>[] = blackoutsFor(
+    {
+      startDay,
+      endDay,
+      productIds,
+      categoryIdsByProduct: needsCategories ? await categoryPaths(db, accountId, productIds) : {},
+    },
+    rows,
+  );
+  return hits.map(({ blackout, days, productIds: reached }) => ({
+    id: blackout.id,
+    name: blackout.name,
+    kind: blackout.kind,
+    scope: blackout.scope,
+    days,
+    productIds: reached,
+  }));
+}
+
+/** The field errors for categories or products a blackout names that are not the account's. */
+export async function unknownTargets(
+  db: Db,
+  accountId: string,
+  scope: BlackoutScope,
+  targetIds: readonly string[],
+): Promise<Record<string, string[]>> {
+  if (scope === 'business' || targetIds.length === 0) return {};
+  const ids = [...new Set(targetIds)];
+  const table = scope === 'category' ? categories : products;
+  const found = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.accountId, accountId), inArray(table.id, ids)));
+  if (found.length === ids.length) return {};
+  return { targetIds: [scope === 'category' ? 'Unknown category' : 'Unknown product'] };
+}
