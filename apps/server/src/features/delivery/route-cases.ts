@@ -1,0 +1,48 @@
+import type { RouteCases } from '../../http/route-cases.js';
+
+// How the route-table tests call each of this feature's guarded routes.
+export const routeCases: RouteCases = {
+  'GET /api/delivery/settings': { path: () => '/api/delivery/settings', namesRecord: false },
+  'PUT /api/delivery/settings': {
+    path: () => '/api/delivery/settings',
+    body: {
+      methods: {
+        staffed: { enabled: true, label: 'Delivery and setup', baseFee: 0 },
+        drop_off: { enabled: true, label: 'Drop-off', baseFee: 0 },
+        pickup: { enabled: true, label: 'Customer pickup' },
+      },
+      tiers: [{ upToMiles: 10, fee: 4000 }],
+      perMileBeyond: 250,
+      serviceRadiusMiles: 40,
+      zipOverrides: [],
+      windowSurcharges: [],
+      taxable: true,
+    },
+    namesRecord: false,
+  },
+  'GET /api/delivery/depots': { path: () => '/api/delivery/depots', namesRecord: false },
+  'POST /api/delivery/depots': {
+    path: () => '/api/delivery/depots',
+    body: {
+      name: 'Route case depot',
+      address: { line1: '1 Main St', city: 'Austin', region: 'TX', postalCode: '78701' },
+      lat: 30.27,
+      lng: -97.74,
+    },
+    namesRecord: false,
+  },
+  'PATCH /api/delivery/depots/:id': {
+    path: (ids) => `/api/delivery/depots/${ids.depotId}`,
+    body: { name: 'Renamed depot' },
+    namesRecord: true,
+  },
+  'DELETE /api/delivery/depots/:id': {
+    path: (ids) => `/api/delivery/depots/${ids.depotId}`,
+    namesRecord: true,
+  },
+  'POST /api/delivery/quote': {
+    path: () => '/api/delivery/quote',
+    body: { method: 'staffed', address: { postalCode: '78701' } },
+    namesRecord: false,
+  },
+};

@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_USERS } from './demo-users';
+import { signInAs } from './sign-in-as';
+import { timeLimit } from './test-time';
+
+// Issue 19 item 1 (back-office spec §7.1): from the Delivery Manager an owner opens Delivery
+// settings, changes a distance tier's fee, adds a depot placed by its ZIP code, tries an
+// address and sees the fee; then puts Bounce Kingdom's rules back and removes the depot. At a
+// desktop and a phone width, axe-clean. The two widths change the same account's rules, so
+// they run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`),
+    what,
+  ).toEqual([]);
+}
+
+async function fitsWidth(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+}
+
+async function setTierOneFee(page: Page, amount: string) {
+  const fees = page.getByRole('form', { name: 'Delivery fees' });
+  // A money box shows '$40.00' until it has focus, then '40.00' to edit: focus it first, so
+  // the fill replaces the text being edited rather than the formatted one.
+  const fee = fees.getByLabel('Tier 1 fee');
+  await fee.focus();
+  await expect(fee).not.toHaveValue(/\$/);
+  await fee.fill(amount);
+  await page.getByRole('button', { name: 'Save delivery settings' }).click();
+  await expect(page.getByText('Delivery settings saved.').first()).toBeVisible();
+}
+
+for (const { width, height } of WIDTHS) {
+  test(`an owner changes a tier, adds a depot and prices an address (${width}px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(timeLimit(120_000));
+    await page.setViewportSize({ width, height });
+    const depot = `E2E depot ${width}`;
+
+    await signInAs(page, DEMO_USERS.owner.email, '/orders/driver/calendar');
+    await page.getByRole('link', { name: 'Delivery settings' }).click();
+    await expect(page).toHaveURL('/orders/driver/settings');
+    await expect(page.getByRole('heading', { name: 'Delivery settings', level: 1 })).toBeVisible();
+
+    // Bounce Kingdom's demo rules: $40 up to 10 mi, $60 up to 20, the Austin warehouse.
+    const fees = page.getByRole('form', { name: 'Delivery fees' });
+    await expect(fees.getByLabel('Tier 1 fee')).toHaveValue('$40.00');
+    await expect(page.getByRole('list', { name: 'Depots' })).toContainText('Austin warehouse');
+    await setTierOneFee(page, '45');
+    await expect(fees.getByLabel('Tier 1 fee')).toHaveValue('$45.00');
+
+    // A depot placed at its ZIP code's centre (Georgetown, north of Austin).
+    await page.getByRole('button', { name: 'Add depot' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New depot' });
+    await dialog.getByLabel('Name').fill(depot);
+    await dialog.getByLabel('Street address').fill('100 Industrial Blvd');
+    await dialog.getByLabel('City').fill('Georgetown');
+    await dialog.getByLabel('State').fill('TX');
+    await dialog.getByLabel('ZIP code').fill('78626');
+    await expectAccessible(page, 'new depot dialog');
+    await dialog.getByRole('button', { name: 'Add depot' }).click();
+    await expect(dialog).toBeHidden();
+    const entry = page.getByRole('list', { name: 'Depots' }).getByRole('listitem').filter({
+      hasText: depot,
+    });
+    await expect(entry).toContainText('at the ZIP code’s centre');
+
+    // The fee for an address in that ZIP code: the new depot is the nearest, 0 mi, tier 1.
+    const tryBox = page.getByRole('form', { name: 'Try an address' });
+    await tryBox.getByLabel('Street address').fill('200 Main St');
+    await tryBox.getByLabel('ZIP code').fill('78626');
+    await tryBox.getByRole('button', { name: 'Get the fee' }).click();
+    const fee = page.getByRole('region', { name: 'Delivery fee' });
+    await expect(fee).toContainText('Delivery fee $45.00');
+    await expect(fee).toContainText(`0 mi from ${depot} (estimated: straight line × 1.3)`);
+    // Beyond the 40 mi radius: refused, with the distance.
+    await tryBox.getByLabel('ZIP code').fill('76501');
+    await tryBox.getByRole('button', { name: 'Get the fee' }).click();
+    await expect(fee).toContainText('Not delivered');
+    await expect(fee).toContainText('beyond the 40 mi delivery area');
+    await tryBox.getByLabel('ZIP code').fill('78626');
+    await tryBox.getByRole('button', { name: 'Get the fee' }).click();
+    await expect(fee).toContainText('Delivery fee $45.00');
+
+    await fitsWidth(page, width);
+    await expectAccessible(page, 'delivery settings');
+    await page.screenshot({ path: `/tmp/delivery-settings-${width}.png`, fullPage: true });
+    await fee.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/delivery-quote-${width}.png` });
+
+    // Put the demo back: the depot removed, tier 1 at $40 again.
+    await entry.getByRole('button', { name: `Delete ${depot}` }).click();
+    await entry.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText(`Depot ${depot} deleted.`)).toBeVisible();
+    await expect(entry).toBeHidden();
+    await setTierOneFee(page, '40');
+    await page.reload();
+    await expect(
+      page.getByRole('form', { name: 'Delivery fees' }).getByLabel('Tier 1 fee'),
+    ).toHaveValue('$40.00');
+  });
+}
