@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, memberships } from '../src/auth/tables.js';
 import { coupons } from '../src/features/coupons/tables.js';
 import { customers } from '../src/features/customers/tables.js';
+import { depots } from '../src/features/delivery/tables.js';
 import {
   categories,
   downtimes,
@@ -14,6 +15,7 @@ import {
 import { documents, orders } from '../src/features/orders/tables.js';
 import { calls } from '../src/features/phone/tables.js';
 import { conversations } from '../src/features/phone/texts/tables.js';
+import { blackouts } from '../src/features/schedule/tables.js';
 import type { DeclaredRoute } from '../src/http/route-table.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
@@ -122,6 +124,24 @@ beforeAll(async () => {
     .insert(coupons)
     .values({ accountId, code: 'ISOLATION', kind: 'percent', percentBps: 1000 })
     .returning({ id: coupons.id });
+  const [blackout] = await server.db
+    .insert(blackouts)
+    .values({ accountId, name: 'Isolation', startDate: '2026-07-04', endDate: '2026-07-04' })
+    .returning({ id: blackouts.id });
+  const [depot] = await server.db
+    .insert(depots)
+    .values({
+      accountId,
+      name: 'Isolation depot',
+      line1: '1 Main St',
+      city: 'Austin',
+      region: 'TX',
+      postalCode: '78701',
+      lat: 30.27,
+      lng: -97.74,
+      locatedBy: 'pin',
+    })
+    .returning({ id: depots.id });
   ids = {
     customerId: c?.id as string,
     conversationId: conversation?.id as string,
@@ -135,6 +155,8 @@ beforeAll(async () => {
     orderId: order?.id as string,
     documentId: document?.id as string,
     couponId: coupon?.id as string,
+    blackoutId: blackout?.id as string,
+    depotId: depot?.id as string,
   };
 
   // A user of another account, with every permission there; and a Bounce Kingdom member with none.

@@ -3,6 +3,7 @@ import { authFeature } from '../features/auth/index.js';
 import { couponsFeature } from '../features/coupons/index.js';
 import { customersFeature } from '../features/customers/index.js';
 import { dashboardFeature } from '../features/dashboard/index.js';
+import { deliveryFeature } from '../features/delivery/index.js';
 import { emailsFeature } from '../features/emails/index.js';
 import { eventsFeature } from '../features/events/index.js';
 import type { Feature } from '../features/feature.js';
@@ -12,6 +13,7 @@ import { ordersFeature } from '../features/orders/index.js';
 import { paymentsFeature } from '../features/payments/index.js';
 import { phoneFeature } from '../features/phone/index.js';
 import { reportsFeature } from '../features/reports/index.js';
+import { scheduleFeature } from '../features/schedule/index.js';
 import { storeFeature } from '../features/store/index.js';
 
 /**
@@ -25,6 +27,8 @@ export const FEATURES: readonly Feature[] = [
   customersFeature,
   inventoryFeature,
   couponsFeature,
+  scheduleFeature,
+  deliveryFeature,
   ordersFeature,
   paymentsFeature,
   emailsFeature,

@@ -12,6 +12,8 @@ export type RecordIds = {
   orderId: string;
   documentId: string;
   couponId: string;
+  blackoutId: string;
+  depotId: string;
 };
 
 /** How the route-table tests (isolation matrix, bad input) call one guarded route. */

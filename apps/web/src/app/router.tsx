@@ -8,6 +8,7 @@ import { customersRoute } from './routes/customers';
 import { customerDetailRoute } from './routes/customers-detail';
 import { newCustomerRoute } from './routes/customers-new';
 import { dashboardRoute } from './routes/dashboard';
+import { deliverySettingsRoute } from './routes/delivery-settings';
 import { emailRoute } from './routes/email';
 import { notBuiltRoutes } from './routes/not-built-routes';
 import { ordersRoute } from './routes/orders';
@@ -23,6 +24,7 @@ import { newProductRoute } from './routes/products-new';
 import { reportsRoute } from './routes/reports';
 import { type RouterContext, rootRoute } from './routes/root';
 import { RouteErrorPage } from './routes/route-error';
+import { scheduleRoute } from './routes/schedule';
 import { surfaceRoute } from './routes/surface';
 
 const routeTree = rootRoute.addChildren([
@@ -35,6 +37,7 @@ const routeTree = rootRoute.addChildren([
   phoneRoute,
   ordersRoute,
   ordersCalendarRoute,
+  deliverySettingsRoute,
   newOrderRoute,
   orderDetailRoute,
   editOrderRoute,
@@ -47,6 +50,7 @@ const routeTree = rootRoute.addChildren([
   accountRoute,
   emailRoute,
   reportsRoute,
+  scheduleRoute,
   ...notBuiltRoutes,
 ]);
 

@@ -39,6 +39,8 @@ describe('order input (API appendix: POST /api/orders)', () => {
       pickupWindow: null,
       lines: [],
       couponCode: null,
+      fees: [],
+      discounts: [],
       damageWaiver: true,
       taxExempt: false,
       notes: { internal: null, customer: null },
@@ -252,6 +254,8 @@ describe('order responses', () => {
         reservedFrom: '2026-06-13T14:00:00.000Z',
         reservedUntil: '2026-06-14T17:00:00.000Z',
         parentLineId: null,
+        custom: false,
+        taxable: null,
       },
     ],
     totals,
@@ -259,6 +263,7 @@ describe('order responses', () => {
     notes: { internal: null, customer: null },
     tags: [],
     referralSource: null,
+    couponCode: null,
     createdAt: '2026-06-01T12:00:00.000Z',
   };
 

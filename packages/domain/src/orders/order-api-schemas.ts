@@ -222,6 +222,10 @@ export const orderPreviewRequestSchema = z
     customerId: id('Choose a customer')
       .nullish()
       .transform((v) => v ?? null),
+    /** §7.1: with delivery and an address, the delivery fee is priced too. */
+    fulfilment: orderFields.fulfilment.default('pickup'),
+    address: orderFields.address.default(null),
+    deliveryWindow: orderFields.deliveryWindow.default(null),
     eventStart: orderFields.eventStart,
     eventEnd: orderFields.eventEnd,
     surfaceId: orderFields.surfaceId.default(null),
@@ -263,6 +267,30 @@ export const orderPreviewResponseSchema = z.object({
     .nullable()
     .default(null),
   couponError: z.string().nullable().default(null),
+  /**
+   * §7.1: the delivery fee for the address (its explanation), or why there is none; null for a
+   * pickup or an order with no address yet.
+   */
+  delivery: z
+    .discriminatedUnion('ok', [
+      z.object({ ok: z.literal(true), amount: z.number().int(), explanation: z.string() }),
+      z.object({ ok: z.literal(false), message: z.string() }),
+    ])
+    .nullable()
+    .default(null),
+  /**
+   * §12: the blackouts the event falls on. A hard one refuses the booking unless the person may
+   * override; an online-only one closes the store, not the office.
+   */
+  blackouts: z
+    .array(
+      z.object({
+        name: z.string(),
+        kind: z.enum(['hard', 'online_only']),
+        days: z.array(z.string()),
+      }),
+    )
+    .default([]),
 });
 export type OrderPreview = z.output<typeof orderPreviewResponseSchema>;
 

@@ -31,6 +31,10 @@ export const PERMISSIONS = [
   'reports.financial',
   // back-office spec §1: create and change coupons (issue 20).
   'coupons.write',
+  // back-office spec §1: change delivery methods, fee rules and depots; a driver sees and works
+  // only their own stops (issue 19).
+  'delivery.write',
+  'delivery.driver',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -28,8 +28,10 @@ import { publish } from '../../realtime/event-hub.js';
 import { accountTimezone } from '../accounts/queries.js';
 import { checkOrderCoupon, findCouponByCode, lockCoupon } from '../coupons/queries.js';
 import { findCustomer } from '../customers/queries.js';
+import { quoteDelivery } from '../delivery/queries.js';
 import { OPEN_DOWNTIME_JOB, type OpenDowntimePayload, pricingFacts } from '../inventory/queries.js';
 import { settleCancellation } from '../payments/queries.js';
+import { type BlackoutHitting, blackoutsHitting } from '../schedule/queries.js';
 import { findOrder, lockOrder, orderPaidTotals } from './queries.js';
 import { writeHoldingLines } from './reservations.js';
 import { orderActivity, orderLines, orders } from './tables.js';
@@ -151,7 +153,8 @@ async function priceOrder(
     OrderInput,
     'eventStart' | 'eventEnd' | 'lines' | 'surfaceId' | 'damageWaiver' | 'taxExempt'
   > &
-    Adjustments,
+    Adjustments &
+    Partial<Pick<OrderInput, 'fulfilment' | 'address' | 'deliveryWindow'>>,
   actor: Actor,
   paid: { paid: number; refunded: number; depositPaid: number; depositRefunded: number },
   coupon: OrderCoupon | null = null,
@@ -196,17 +199,36 @@ async function priceOrder(
     fields.discounts = ['Giving a discount needs the order.override permission'];
   if (Object.keys(fields).length > 0) throw invalid(fields);
   const lines = priced.filter((p): p is NonNullable<typeof p> => p !== null);
-  const fees = lines.flatMap(({ product, line }) =>
-    product.surfaceRule?.fee
+  const delivery = await deliveryQuote(db, accountId, input);
+  const fees: {
+    fee: 'surface' | 'delivery';
+    description: string;
+    amount: number;
+    taxable: boolean;
+  }[] = [
+    ...lines.flatMap(({ product, line }) =>
+      product.surfaceRule?.fee
+        ? [
+            {
+              fee: 'surface' as const,
+              description: `${product.surfaceName ?? 'Surface'} setup: ${product.name}`,
+              amount: surfaceFee(product.surfaceRule.fee, line.quantity, product.anchorPoints),
+              taxable: product.surfaceRule.fee.taxable,
+            },
+          ]
+        : [],
+    ),
+    ...(delivery?.ok && delivery.amount > 0
       ? [
           {
-            description: `${product.surfaceName ?? 'Surface'} setup: ${product.name}`,
-            amount: surfaceFee(product.surfaceRule.fee, line.quantity, product.anchorPoints),
-            taxable: product.surfaceRule.fee.taxable,
+            fee: 'delivery' as const,
+            description: delivery.description,
+            amount: delivery.amount,
+            taxable: delivery.taxable,
           },
         ]
-      : [],
-  );
+      : []),
+  ];
   const totalsLines: TotalsLine[] = [
     ...lines.map(({ product, amount, line }) => ({
       kind: 'product' as const,
@@ -217,7 +239,7 @@ async function priceOrder(
     })),
     ...fees.map((f) => ({
       kind: 'fee' as const,
-      fee: 'surface' as const,
+      fee: f.fee,
       amount: f.amount,
       taxable: f.taxable,
     })),
@@ -260,6 +282,7 @@ async function priceOrder(
   return {
     lines,
     fees,
+    delivery,
     customFees: input.fees,
     discounts: input.discounts,
     totals,
@@ -267,6 +290,33 @@ async function priceOrder(
     needsApproval,
     coupon,
     couponError,
+  };
+}
+
+/**
+ * §7.1: the delivery fee of an order delivered to an address, by the delivery feature's quote
+ * (the nearest depot, the account's fee rules). None for a pickup or before there is an address;
+ * a quote that cannot price the address (outside the area, not found) is said, not refused: staff
+ * may still take the booking, and the store refuses it itself.
+ */
+async function deliveryQuote(
+  db: Db,
+  accountId: string,
+  order: Partial<Pick<OrderInput, 'fulfilment' | 'address' | 'deliveryWindow'>>,
+) {
+  if (order.fulfilment !== 'delivery' || !order.address) return null;
+  const quote = await quoteDelivery(db, accountId, {
+    method: 'staffed',
+    address: order.address,
+    window: order.deliveryWindow ?? null,
+  });
+  if (!quote.ok) return { ok: false as const, message: quote.message };
+  return {
+    ok: true as const,
+    amount: quote.amount,
+    taxable: quote.taxable,
+    explanation: quote.explanation,
+    description: quote.miles === null ? 'Delivery' : `Delivery (${quote.miles} mi)`,
   };
 }
 
@@ -302,6 +352,30 @@ async function claimCouponOrRefuse(
 
 const pricedLines = (priced: Priced) =>
   priced.lines.map((l) => ({ productId: l.product.id, amount: l.amount }));
+
+/**
+ * §12: the hard blackouts an order's event and products fall on. Booking on one needs
+ * `order.override` (409 otherwise, naming the blackout and its days); the caller records the
+ * override. Online-only blackouts close the store, not the office, so they are not refused here.
+ */
+async function hardBlackouts(
+  db: Db,
+  accountId: string,
+  event: { eventStart: string; eventEnd: string; productIds: readonly string[] },
+  actor: Actor,
+): Promise<BlackoutHitting[]> {
+  const hits = (await blackoutsHitting(db, accountId, event)).filter((h) => h.kind === 'hard');
+  if (hits.length > 0 && !actor.can('order.override'))
+    throw new AppError(
+      'conflict',
+      `${hits.map((h) => `${h.name} blacks out ${h.days.join(', ')}`).join('; ')}. Booking on a blackout day needs permission to override.`,
+    );
+  return hits;
+}
+
+const overridden = (hits: BlackoutHitting[]) => ({
+  blackouts: hits.map((h) => ({ name: h.name, days: h.days })),
+});
 
 /** A save refuses a coupon that does not apply, under the field that named it. */
 function refuseCoupon(priced: { couponError: string | null }) {
@@ -388,6 +462,22 @@ export async function previewOrder(
         ? { code: coupon.rules.code, description: coupon.rules.description }
         : null,
     couponError: couponError ?? priced.couponError,
+    delivery: priced.delivery
+      ? priced.delivery.ok
+        ? {
+            ok: true as const,
+            amount: priced.delivery.amount,
+            explanation: priced.delivery.explanation,
+          }
+        : priced.delivery
+      : null,
+    blackouts: (
+      await blackoutsHitting(db, accountId, {
+        eventStart: input.eventStart,
+        eventEnd: input.eventEnd,
+        productIds: input.lines.map((l) => l.productId),
+      })
+    ).map(({ name, kind, days }) => ({ name, kind, days })),
   };
 }
 
@@ -637,6 +727,8 @@ export async function changeOrder(
   if (['out', 'returned', 'completed', 'cancelled'].includes(current.status))
     throw new AppError('conflict', `A ${current.status} order can no longer be changed.`);
   const merged = {
+    fulfilment: patch.fulfilment ?? current.fulfilment,
+    address: patch.address !== undefined ? patch.address : current.address,
     eventStart: patch.eventStart ?? current.eventStart,
     eventEnd: patch.eventEnd ?? current.eventEnd,
     surfaceId: patch.surfaceId !== undefined ? patch.surfaceId : current.surfaceId,
@@ -658,6 +750,18 @@ export async function changeOrder(
   };
   if (Date.parse(merged.eventEnd) <= Date.parse(merged.eventStart))
     throw invalid({ eventEnd: ['The event must end after it starts'] });
+  // A holding order moved onto a blackout day, or given items a blackout covers (§12).
+  const movesStock =
+    holdsStock(current.status as OrderStatus) &&
+    (patch.eventStart !== undefined || patch.eventEnd !== undefined || patch.lines !== undefined);
+  const blackoutsOverridden = movesStock
+    ? await hardBlackouts(
+        db,
+        accountId,
+        { ...merged, productIds: merged.lines.map((l) => l.productId) },
+        actor,
+      )
+    : [];
   const paid = await orderPaidTotals(db, accountId, orderId);
   const kept = orderCouponOf(current);
   const coupon =
@@ -713,6 +817,15 @@ export async function changeOrder(
       .update(orders)
       .set({ changesPendingSince: pending ? now : null })
       .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
+  if (blackoutsOverridden.length > 0)
+    await record(
+      db,
+      accountId,
+      orderId,
+      actor,
+      'blackout_overridden',
+      overridden(blackoutsOverridden),
+    );
   await record(db, accountId, orderId, actor, 'changed', {
     fields: Object.keys(patch),
     ...(pending ? { awaitingApproval: true } : {}),
@@ -765,6 +878,22 @@ export async function transitionOrder(
     throw new AppError('invalid_transition', verdict.message);
   }
   const returned = to === 'returned' ? checkReturns(current, returns ?? []) : [];
+  // §12: the first hold of stock is refused on a hard blackout day, unless overridden.
+  const blackoutsOverridden =
+    holdsStock(to) && !holdsStock(from)
+      ? await hardBlackouts(
+          db,
+          accountId,
+          {
+            eventStart: current.eventStart,
+            eventEnd: current.eventEnd,
+            productIds: current.lines.flatMap((l) =>
+              l.kind === 'product' && l.productId ? [l.productId] : [],
+            ),
+          },
+          actor,
+        )
+      : [];
   if (holdsStock(to)) {
     const priced = await priceOrder(
       db,
@@ -783,6 +912,9 @@ export async function transitionOrder(
             manualPrice: null,
           })),
         ...adjustmentsOf(current),
+        fulfilment: current.fulfilment,
+        address: current.address,
+        deliveryWindow: current.deliveryWindow,
       },
       actor,
       paid,
@@ -822,6 +954,15 @@ export async function transitionOrder(
         .where(eq(orders.id, orderId));
     if (shortages.length > 0)
       await record(db, accountId, orderId, actor, 'shortage_booked', { shortages });
+    if (blackoutsOverridden.length > 0)
+      await record(
+        db,
+        accountId,
+        orderId,
+        actor,
+        'blackout_overridden',
+        overridden(blackoutsOverridden),
+      );
   } else {
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;

@@ -36,6 +36,7 @@ export const deliveryManagerRoute = notBuiltRoute('/orders/driver/calendar', {
   title: 'Delivery Manager',
   description: 'The delivery manager will plan drop-offs and pick-ups for your drivers.',
   permission: 'delivery.read',
+  actionButton: { label: 'Delivery settings', href: '/orders/driver/settings' },
 });
 export const websiteRoute = notBuiltRoute('/website', {
   title: 'Website Builder',
@@ -47,15 +48,5 @@ export const staffRoute = notBuiltRoute('/staff', {
   description: 'Team will manage who works in this account and what they may do.',
   permission: 'staff.others.write',
 });
-export const scheduleRoute = notBuiltRoute('/schedule', {
-  title: 'Schedule',
-  description: 'The schedule will set your opening hours and blackout dates.',
-  permission: 'account.read',
-});
 
-export const notBuiltRoutes = [
-  deliveryManagerRoute,
-  websiteRoute,
-  staffRoute,
-  scheduleRoute,
-] as const;
+export const notBuiltRoutes = [deliveryManagerRoute, websiteRoute, staffRoute] as const;

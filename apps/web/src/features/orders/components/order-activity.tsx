@@ -41,6 +41,13 @@ export function describeActivity(action: string, detail: Detail): string {
       return `The customer approved the changes${text('name') ? ` (signed “${text('name')}”)` : ''}`;
     case 'shortage_booked':
       return 'Booked short of stock (override)';
+    case 'blackout_overridden': {
+      const blackouts = Array.isArray(detail.blackouts)
+        ? (detail.blackouts as { name?: string; days?: string[] }[])
+        : [];
+      const named = blackouts.map((b) => `${b.name ?? 'Blackout'} (${(b.days ?? []).join(', ')})`);
+      return `Booked on a blackout day (override): ${named.join('; ')}`;
+    }
     case 'card':
       return text('text') ?? 'Card payment';
     case 'photos_added': {

@@ -1,5 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
-import { can, FULFILMENT_LABELS, FULFILMENTS, formatMoney, type Order } from '@tentpole/domain';
+import {
+  can,
+  FULFILMENT_LABELS,
+  FULFILMENTS,
+  formatMoney,
+  type Order,
+  orderAddressInputSchema,
+  timeWindowSchema,
+} from '@tentpole/domain';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { Button } from '@/components/ui/button';
@@ -90,6 +98,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * §7.1: what the price needs to include the delivery fee: the fulfilment, and the address and
+ * window once they read as whole ones (a half-typed address is left out rather than refused).
+ */
+function deliveryQuestionOf(values: EditorValues) {
+  const body = orderBodyOf(values);
+  const address = orderAddressInputSchema.safeParse(body.address);
+  const window = timeWindowSchema.safeParse(body.deliveryWindow);
+  return {
+    fulfilment: values.fulfilment,
+    address: address.success ? address.data : null,
+    deliveryWindow: window.success ? window.data : null,
+  };
+}
+
 /** The server's field names as the editor's; `lines.0.productId` goes to the items. */
 function fieldOf(key: string): string {
   if (key.startsWith('lines')) return 'lines';
@@ -111,16 +134,25 @@ function fieldOf(key: string): string {
 export function OrderEditor({
   order,
   initialCustomer,
+  initialReferralSource,
 }: {
   order?: Order;
   initialCustomer?: { id: string; name: string } | null;
+  /** A new order's referral source, e.g. 'Phone call' when it starts on a call (issue 24). */
+  initialReferralSource?: string | undefined;
 }) {
   const navigate = useNavigate();
   const { user } = useAuthenticatedSession();
   const initial = useMemo(
     () =>
-      order ? editorValuesOf(order) : { ...newEditorValues(), customer: initialCustomer ?? null },
-    [order, initialCustomer],
+      order
+        ? editorValuesOf(order)
+        : {
+            ...newEditorValues(),
+            customer: initialCustomer ?? null,
+            referralSource: initialReferralSource ?? '',
+          },
+    [order, initialCustomer, initialReferralSource],
   );
   // The form keeps what is typed: an order changing meanwhile (live updates) does not reset it.
   const [values, setValues] = useState<EditorValues>(initial);
@@ -143,6 +175,7 @@ export function OrderEditor({
           taxExempt: values.taxExempt,
           couponCode: values.couponCode.trim() || null,
           ...pricedAdjustmentsOf(values),
+          ...deliveryQuestionOf(values),
           customerId: values.customer?.id ?? null,
           ...(order ? { excludeOrderId: order.id, orderId: order.id } : {}),
         }
@@ -273,6 +306,20 @@ export function OrderEditor({
               </Field>
               {timeField('End time', 'endTime')}
             </div>
+            {(preview.data?.blackouts ?? []).length > 0 && (
+              <ul
+                aria-label="Blackouts"
+                className="grid gap-1 text-sm text-amber-800 dark:text-amber-300"
+              >
+                {preview.data?.blackouts.map((b) => (
+                  <li key={`${b.name}-${b.days.join()}`} className="wrap-anywhere">
+                    {b.kind === 'hard'
+                      ? `${b.name} blacks out ${b.days.join(', ')}: booking it needs permission to override.`
+                      : `${b.name}: the online store is closed on ${b.days.join(', ')}.`}
+                  </li>
+                ))}
+              </ul>
+            )}
           </Section>
 
           <Section title="Items">
@@ -347,6 +394,19 @@ export function OrderEditor({
                 )}
               </Field>
             </div>
+            {values.fulfilment === 'delivery' && preview.data?.delivery && (
+              <p
+                className={
+                  preview.data.delivery.ok
+                    ? 'text-sm text-muted-foreground wrap-anywhere'
+                    : 'text-sm text-amber-800 dark:text-amber-300 wrap-anywhere'
+                }
+              >
+                {preview.data.delivery.ok
+                  ? `Delivery fee ${formatMoney(preview.data.delivery.amount)}: ${preview.data.delivery.explanation}`
+                  : `No delivery fee: ${preview.data.delivery.message}`}
+              </p>
+            )}
             <div className="grid gap-4 sm:grid-cols-2">
               {timeField('Delivery window from', 'deliveryFrom', errors.deliveryWindow, true)}
               {timeField('Delivery window to', 'deliveryTo', undefined, true)}
