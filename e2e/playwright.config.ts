@@ -99,11 +99,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: CALLS_BASE_URL },
       testMatch: /reach-calls\.spec\.ts/,
     },
+    // The caller card's calls ring the same pages: on the calls' server, after them.
+    {
+      name: 'caller card',
+      use: { ...devices['Desktop Chrome'], baseURL: CALLS_BASE_URL },
+      testMatch: /caller-card\.spec\.ts/,
+      dependencies: ['reach calls'],
+    },
     // Test by test across the workers (a file whose tests depend on each other says so).
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /reach-calls\.spec\.ts/,
+      testIgnore: /reach-calls\.spec\.ts|caller-card\.spec\.ts/,
       fullyParallel: true,
     },
   ],

@@ -55,10 +55,11 @@ test.describe('incoming calls (spec §2 Incoming Call dialog, §4)', () => {
     await expect(panel.getByTestId('call-party')).toHaveText(
       `${customer.firstName} ${customer.lastName}`,
     );
-    // Issue 17 item 3: an order taken on the call opens prefilled with the caller.
+    // Issue 17 item 3: an order taken on the call opens prefilled with the caller (and, issue
+    // 24 item 8, the call as its referral source).
     await expect(panel.getByRole('link', { name: 'New order for this caller' })).toHaveAttribute(
       'href',
-      `/orders/new?customerId=${customer.id}`,
+      `/orders/new?customerId=${customer.id}&from=call`,
     );
     await expect(simulatorStatus(phone)).toHaveText('open');
 

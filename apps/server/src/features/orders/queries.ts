@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  BOOKED_ORDER_STATUSES,
   DEFAULT_ORDER_SETTINGS,
   type OrderCalendarQuery,
   type OrderListQuery,
@@ -643,5 +644,100 @@ export async function customerCardOnFile(db: Db, accountId: string, customerId: 
     autopay: row?.autopay === true,
     autopayDays: row?.days ?? 3,
     holds: row?.hold === true,
+  };
+}
+
+/**
+ * Issue 24 item 1, the caller card: a customer's next booked order (its event from `today` on,
+ * the account's day; with none ahead, the latest booking with a balance due) with its product
+ * lines, their drafts, quotes and holds still ahead, and the sum of their bookings' totals
+ * (lifetime value). Cancelled orders count nowhere. Money is all here: the caller decides who
+ * sees it.
+ */
+export async function callerCardOrders(
+  db: Db,
+  accountId: string,
+  customerId: string,
+  today: string,
+) {
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      eventDate: orders.eventDate,
+      eventStart: orders.eventStart,
+      eventEnd: orders.eventEnd,
+      fulfilment: orders.fulfilment,
+      address: orders.address,
+      deliveryWindow: orders.deliveryWindow,
+      holdExpiresAt: orders.holdExpiresAt,
+      total: orders.totalCents,
+      // Drizzle leaves a single table's columns unqualified, so the subqueries name it.
+      paid: sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p
+        where p.account_id = "orders"."account_id" and p.order_id = "orders"."id"
+          and p.of = 'rental'), 0)`.mapWith(Number),
+      signed: sql<boolean>`("orders"."signed_terms" is not null or exists (select 1 from ${documents} d
+        where d.order_id = "orders"."id" and d.kind = 'contract' and d.status = 'signed'))`,
+      surface: sql<string | null>`(select s.name from surfaces s
+        where s.id = "orders"."surface_id" and s.account_id = "orders"."account_id")`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        eq(orders.customerId, customerId),
+        ne(orders.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(orders.eventDate), asc(orders.number));
+  const isBooked = (status: string) =>
+    (BOOKED_ORDER_STATUSES as readonly string[]).includes(status);
+  const booked = rows.filter((r) => isBooked(r.status));
+  const order =
+    booked.find((r) => r.eventDate >= today) ??
+    booked.findLast((r) => r.total - r.paid > 0) ??
+    null;
+  const items = order
+    ? await db
+        .select({ description: orderLines.description, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(
+          and(
+            eq(orderLines.accountId, accountId),
+            eq(orderLines.orderId, order.id),
+            eq(orderLines.kind, 'product'),
+          ),
+        )
+        .orderBy(asc(orderLines.id))
+    : [];
+  const startOf = (r: (typeof rows)[number]) =>
+    (r.eventStart ?? new Date(`${r.eventDate}T15:00:00Z`)).toISOString();
+  return {
+    order: order && {
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      eventStart: startOf(order),
+      eventEnd: (order.eventEnd ?? new Date(`${order.eventDate}T23:00:00Z`)).toISOString(),
+      fulfilment: order.fulfilment,
+      items,
+      signed: order.signed,
+      balanceDue: order.total - order.paid,
+      deliveryWindow: order.deliveryWindow ?? null,
+      surface: order.surface,
+      addressLine2: order.address?.line2?.trim() || null,
+    },
+    quotes: rows
+      .filter((r) => ['draft', 'quote', 'hold'].includes(r.status) && r.eventDate >= today)
+      .map((r) => ({
+        id: r.id,
+        number: r.number,
+        status: r.status,
+        eventStart: startOf(r),
+        holdExpiresAt: r.holdExpiresAt?.toISOString() ?? null,
+        total: r.total,
+      })),
+    lifetimeValue: booked.reduce((sum, r) => sum + r.total, 0),
   };
 }

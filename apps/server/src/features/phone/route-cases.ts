@@ -16,6 +16,10 @@ export const routeCases: RouteCases = {
     path: (i) => `/api/phone/calls/${i.callId}/voicemail`,
     namesRecord: true,
   },
+  'GET /api/phone/caller-card': {
+    path: (i) => `/api/phone/caller-card?customerId=${i.customerId}`,
+    namesRecord: true,
+  },
   'GET /api/phone/settings': { path: () => '/api/phone/settings', namesRecord: false },
   'POST /api/phone/settings/save': {
     path: () => '/api/phone/settings/save',

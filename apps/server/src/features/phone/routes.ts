@@ -20,6 +20,7 @@ import type { TelephonyConfig } from '../../telephony/telephony-config.js';
 import type { TwilioClient } from '../../telephony/twilio-client.js';
 import { webhookUrls } from '../../telephony/webhook-urls.js';
 import type { FeatureContext } from '../feature.js';
+import { callerCardRoutes } from './caller-card.js';
 import { findPhoneService, listCalls, phoneInfo } from './queries.js';
 import { fetchRecording, keepRecording, storedRecording } from './recordings.js';
 import { placeClickToCall } from './service.js';
@@ -49,10 +50,11 @@ const clickToCallRequestSchema = clickToCallInputSchema.superRefine((input, ctx)
 );
 
 export function phoneFeatureRoutes(context: FeatureContext): RouteDef[] {
-  const { db, phone, realtime } = context;
+  const { db, phone, realtime, clock } = context;
   if (!phone) return [];
   return [
     ...phoneRoutes({ db, ...phone }),
+    ...callerCardRoutes({ db, clock }),
     ...(realtime
       ? textRoutes({
           db,

@@ -7,8 +7,8 @@ const newRoute = getRouteApi('/orders/new');
 const editRoute = getRouteApi('/orders/$orderId/edit');
 
 export function NewOrderPage() {
-  const { customerId } = newRoute.useSearch();
-  return <NewOrderEditor customerId={customerId} />;
+  const { customerId, from } = newRoute.useSearch();
+  return <NewOrderEditor customerId={customerId} from={from} />;
 }
 
 export function EditOrderPage() {

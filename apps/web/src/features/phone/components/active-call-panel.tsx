@@ -12,6 +12,7 @@ import { averageMosGrade, QUALITY_LABELS } from '../lib/call-quality';
 import { formatDuration } from '../lib/format-duration';
 import type { CallStatus, PhoneCall, VoicePhone } from '../lib/voice-phone';
 import { AudioDevices } from './audio-devices';
+import { LazyCallerCard } from './caller-card-lazy';
 import { DialPad } from './dial-pad';
 import { useVoicePhone } from './voice-phone-provider';
 
@@ -74,16 +75,6 @@ function ActiveCall({ phone, call }: { phone: VoicePhone; call: PhoneCall }) {
               {name ?? number}
             </p>
             {name && <p className="truncate text-sm text-muted-foreground">{number}</p>}
-            {customer.data && can(user.roles, 'order.write') && (
-              // Issue 17 item 3: an order taken on the call, for this caller, prefilled.
-              <Link
-                to="/orders/new"
-                search={{ customerId: customer.data.id }}
-                className="mt-1 inline-block text-sm font-medium underline"
-              >
-                New order for this caller
-              </Link>
-            )}
           </div>
           <div className="text-right">
             <p className="font-mono text-2xl tabular-nums" role="timer" aria-label="Call time">
@@ -142,6 +133,29 @@ function ActiveCall({ phone, call }: { phone: VoicePhone; call: PhoneCall }) {
             Hang up
           </Button>
         </div>
+      </div>
+
+      {/* Issue 24 item 1: the caller card, with issue 17 item 3's order for this caller (which
+          now carries the call as its referral source), alone when the card cannot be read. */}
+      <div className="mx-auto mt-3 max-w-7xl empty:hidden">
+        <LazyCallerCard
+          choiceKey={`call:${call.id}`}
+          number={call.number}
+          customerId={call.customerId ?? byNumber.data?.id ?? null}
+          origin="call"
+          fallback={
+            customer.data &&
+            can(user.roles, 'order.write') && (
+              <Link
+                to="/orders/new"
+                search={{ customerId: customer.data.id, from: 'call' }}
+                className="text-sm font-medium underline"
+              >
+                New order for this caller
+              </Link>
+            )
+          }
+        />
       </div>
 
       {drawer === 'keypad' && (

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useConversation } from '../api/get-conversation';
 import { useConversationSummary } from '../api/get-conversations';
 import { formatDayHeading } from '../lib/format-when';
+import { CallerCard } from './caller-card';
 import { MessageBubble } from './message-bubble';
 import { ReplyBox } from './reply-box';
 
@@ -172,6 +173,18 @@ export function ConversationView({
           </div>
         )}
       </header>
+      {details && customer && (
+        // Issue 24 item 1: the caller card under the header, folded: the messages need the room.
+        <div className="border-b px-3 py-2">
+          <CallerCard
+            choiceKey={`text:${conversationId}`}
+            number={details.phoneNumber}
+            customerId={customer.id}
+            origin="text"
+            folded
+          />
+        </div>
+      )}
       <div
         ref={logRef}
         role="log"

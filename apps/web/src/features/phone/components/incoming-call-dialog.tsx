@@ -13,6 +13,7 @@ import {
 import { nextOrder, useCallerCustomer, useCallerOrders } from '../api/get-caller';
 import { callerLine } from '../lib/caller-line';
 import type { PhoneCall } from '../lib/voice-phone';
+import { LazyCallerCard } from './caller-card-lazy';
 import { useVoicePhone } from './voice-phone-provider';
 
 const orderDate = new Intl.DateTimeFormat(undefined, {
@@ -76,7 +77,15 @@ function IncomingCallBody({ call }: { call: PhoneCall }) {
           )}
         </p>
       </div>
-      {known && <CallerNextOrder customerId={known.id} />}
+      {/* Issue 24 item 1: the caller card, under the spec's lines; the plain next-order line
+          when the card cannot be read. */}
+      <LazyCallerCard
+        choiceKey={`call:${call.id}`}
+        number={call.number}
+        customerId={call.customerId}
+        origin="call"
+        fallback={known && <CallerNextOrder customerId={known.id} />}
+      />
     </div>
   );
 }

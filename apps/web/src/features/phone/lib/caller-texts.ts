@@ -1,0 +1,55 @@
+/** Issue 24 item 1: the texts the caller card's one-tap actions send, and how it shows dates. */
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/** 'Sat, Jun 13', the event's day where the business is. */
+export function cardDay(iso: string, timeZone: string): string {
+  return format(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }).format(
+    new Date(iso),
+  );
+}
+
+/** '8:00 AM' */
+export function cardTime(iso: string, timeZone: string): string {
+  return format(timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** 'Tue, Jun 2, 7:00 AM' */
+export function cardMoment(iso: string, timeZone: string): string {
+  return `${cardDay(iso, timeZone)}, ${cardTime(iso, timeZone)}`;
+}
+
+/** '8:00 AM–10:00 AM' */
+export function cardWindow(window: { start: string; end: string }, timeZone: string): string {
+  return `${cardTime(window.start, timeZone)}–${cardTime(window.end, timeZone)}`;
+}
+
+/** The pay link text, worded as the order page's "Text it" words it. */
+export function payLinkText(orderNumber: number, amount: string, url: string): string {
+  return `Order #${orderNumber}: you can pay ${amount} by card here: ${url}`;
+}
+
+/** The customer order page: to sign the agreement when it is not signed yet. */
+export function orderLinkText(orderNumber: number, signed: boolean, url: string): string {
+  return signed
+    ? `Order #${orderNumber}: your order, its documents and payments are here: ${url}`
+    : `Order #${orderNumber}: please review and sign your rental agreement here: ${url}`;
+}
+
+export function deliveryWindowText(
+  orderNumber: number,
+  window: { start: string; end: string },
+  timeZone: string,
+): string {
+  return `Order #${orderNumber}: we will deliver on ${cardDay(window.start, timeZone)} between ${cardTime(window.start, timeZone)} and ${cardTime(window.end, timeZone)}.`;
+}
