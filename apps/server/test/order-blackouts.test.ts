@@ -146,4 +146,15 @@ describe('blackout days on orders', () => {
     );
     expect(booked.status).toBe(200);
   });
+
+  it('the calendar marks the blackouts on the days of its range', async () => {
+    const { status, body } = await call<{
+      blackouts: { name: string; kind: string; scope: string; days: string[] }[];
+    }>(owner, 'GET', '/api/orders/calendar?from=2030-07-01T05:00:00Z&to=2030-07-08T05:00:00Z');
+    expect(status).toBe(200);
+    expect(body.blackouts).toEqual([
+      { name: 'Sundays online', kind: 'online_only', scope: 'business', days: ['2030-07-07'] },
+      { name: 'Fourth of July', kind: 'hard', scope: 'business', days: ['2030-07-04'] },
+    ]);
+  });
 });

@@ -47,4 +47,16 @@ export const calendarOrderSchema = z.object({
   lines: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number() })),
 });
 export type CalendarOrder = z.output<typeof calendarOrderSchema>;
-export const orderCalendarResponseSchema = z.object({ orders: z.array(calendarOrderSchema) });
+/** §12 on the calendar: a blackout and the days of the range it covers (local YYYY-MM-DD). */
+export const calendarBlackoutSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['hard', 'online_only']),
+  scope: z.enum(['business', 'category', 'product']),
+  days: z.array(z.string()),
+});
+export type CalendarBlackout = z.output<typeof calendarBlackoutSchema>;
+
+export const orderCalendarResponseSchema = z.object({
+  orders: z.array(calendarOrderSchema),
+  blackouts: z.array(calendarBlackoutSchema).default([]),
+});

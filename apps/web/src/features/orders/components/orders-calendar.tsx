@@ -238,6 +238,10 @@ export function OrdersCalendar({
   const to = dateOf(addDays(days.at(-1) as string, 1)).toISOString();
   const calendar = useCalendarOrders(from, to);
   const orders = calendar.data?.orders ?? [];
+  // §12: each day's blackouts, marked on the day (hard ones stop bookings, online-only the store).
+  const blackoutsOn = new Map<string, NonNullable<typeof calendar.data>['blackouts']>();
+  for (const b of calendar.data?.blackouts ?? [])
+    for (const day of b.days) blackoutsOn.set(day, [...(blackoutsOn.get(day) ?? []), b]);
   const month = date.slice(0, 7);
   const availability = useProductMonth(view === 'month' ? productId : null, month);
   const freeOn = new Map((availability.data?.days ?? []).map((d) => [d.date, d.available]));
@@ -294,6 +298,24 @@ export function OrdersCalendar({
             </span>
           )}
         </div>
+        {(blackoutsOn.get(day) ?? []).map((b) => (
+          <span
+            key={`${b.name}-${b.kind}`}
+            title={
+              b.kind === 'hard'
+                ? `${b.name}: no bookings${b.scope === 'business' ? '' : ' for some items'}`
+                : `${b.name}: the online store is closed`
+            }
+            className={cn(
+              'truncate rounded px-1 text-xs',
+              b.kind === 'hard'
+                ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100'
+                : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+            )}
+          >
+            {b.kind === 'hard' ? `Blackout: ${b.name}` : `Store closed: ${b.name}`}
+          </span>
+        ))}
         {entries.slice(0, tall ? 12 : 4).map((entry) => (
           <EntryChip
             key={`${entry.order.id}-${entry.kind}`}
