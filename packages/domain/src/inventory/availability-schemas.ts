@@ -84,10 +84,7 @@ export const unavailableErrorSchema = z.object({
   }),
 });
 
-/** GET /api/products/{id}/availability?month=YYYY-MM: the product page's month. */
-export const productMonthQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month is YYYY-MM'),
-});
+export { productMonthQuerySchema } from './product-list-query';
 export const productMonthResponseSchema = z.object({
   month: z.string(),
   timezone: z.string(),

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { PRODUCT_STATUSES } from './product-list-query';
+
+export {
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_PAGE_SIZE_MAX,
+  PRODUCT_STATUSES,
+  type ProductListQuery,
+  type ProductStatus,
+  productListQuerySchema,
+} from './product-list-query';
 
 /**
  * back-office spec §3 and the API appendix: products, categories, bundles and accessories,
@@ -11,8 +21,6 @@ export const PRODUCT_TEXT_MAX = 5_000;
 export const PRODUCT_QUANTITY_MAX = 100_000;
 export const AMOUNT_MAX = 100_000_000; // one million dollars in cents: no rental line costs more
 export const BUFFER_MINUTES_MAX = 14 * 24 * 60;
-export const PRODUCT_PAGE_SIZE = 50;
-export const PRODUCT_PAGE_SIZE_MAX = 200;
 
 export const PRODUCT_TYPES = ['rental', 'sale', 'service'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -24,9 +32,6 @@ export const PRODUCT_TYPE_LABELS: Readonly<Record<ProductType, string>> = {
 
 export const PRODUCT_TRACKING = ['bulk', 'serialized'] as const;
 export type ProductTracking = (typeof PRODUCT_TRACKING)[number];
-
-export const PRODUCT_STATUSES = ['active', 'archived'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 const requiredText = (max: number, label: string) =>
   z
@@ -209,15 +214,6 @@ export type Product = z.output<typeof productSchema>;
 export const productResponseSchema = z.object({ product: productSchema });
 
 /** GET /api/products query. */
-export const productListQuerySchema = z.object({
-  search: z.string().trim().max(200).default(''),
-  categoryId: z.string().uuid().optional(),
-  status: z.enum(PRODUCT_STATUSES).default('active'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).default(PRODUCT_PAGE_SIZE),
-});
-export type ProductListQuery = z.output<typeof productListQuerySchema>;
-
 export const productListItemSchema = productSchema.pick({
   id: true,
   name: true,
