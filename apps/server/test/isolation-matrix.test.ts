@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, memberships } from '../src/auth/tables.js';
 import { coupons } from '../src/features/coupons/tables.js';
 import { customers } from '../src/features/customers/tables.js';
-import { depots } from '../src/features/delivery/tables.js';
+import { depots, vehicles } from '../src/features/delivery/tables.js';
 import {
   categories,
   downtimes,
@@ -142,6 +142,17 @@ beforeAll(async () => {
       locatedBy: 'pin',
     })
     .returning({ id: depots.id });
+  const [vehicle] = await server.db
+    .insert(vehicles)
+    .values({
+      accountId,
+      name: 'Isolation truck',
+      depotId: depot?.id as string,
+      capacityUnits: 10,
+      shiftStart: '08:00',
+      shiftEnd: '18:00',
+    })
+    .returning({ id: vehicles.id });
   ids = {
     customerId: c?.id as string,
     conversationId: conversation?.id as string,
@@ -157,6 +168,7 @@ beforeAll(async () => {
     couponId: coupon?.id as string,
     blackoutId: blackout?.id as string,
     depotId: depot?.id as string,
+    vehicleId: vehicle?.id as string,
   };
 
   // A user of another account, with every permission there; and a Bounce Kingdom member with none.

@@ -14,6 +14,7 @@ export type RecordIds = {
   couponId: string;
   blackoutId: string;
   depotId: string;
+  vehicleId: string;
 };
 
 /** How the route-table tests (isolation matrix, bad input) call one guarded route. */

@@ -8,6 +8,7 @@ import { customersRoute } from './routes/customers';
 import { customerDetailRoute } from './routes/customers-detail';
 import { newCustomerRoute } from './routes/customers-new';
 import { dashboardRoute } from './routes/dashboard';
+import { deliveryManagerRoute } from './routes/delivery-manager';
 import { deliverySettingsRoute } from './routes/delivery-settings';
 import { emailRoute } from './routes/email';
 import { notBuiltRoutes } from './routes/not-built-routes';
@@ -38,6 +39,7 @@ const routeTree = rootRoute.addChildren([
   ordersRoute,
   ordersCalendarRoute,
   deliverySettingsRoute,
+  deliveryManagerRoute,
   newOrderRoute,
   orderDetailRoute,
   editOrderRoute,

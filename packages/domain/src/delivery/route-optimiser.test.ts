@@ -337,7 +337,9 @@ const dayArbitrary = fc
       }),
   );
 
-describe('optimiseRoutes on random days', () => {
+// 150 random days take about a second alone; CI runs this file beside the server's tests on two
+// cores, so it gets room beyond vitest's 5 s default (a time limit, not a speed assertion).
+describe('optimiseRoutes on random days', { timeout: 30_000 }, () => {
   it('returns only feasible routes, and every stop routed once or left out with a reason', () => {
     fc.assert(
       fc.property(dayArbitrary, ([input, seed]) => {

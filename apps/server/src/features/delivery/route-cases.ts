@@ -45,4 +45,30 @@ export const routeCases: RouteCases = {
     body: { method: 'staffed', address: { postalCode: '78701' } },
     namesRecord: false,
   },
+  'GET /api/delivery/vehicles': { path: () => '/api/delivery/vehicles', namesRecord: false },
+  'POST /api/delivery/vehicles': {
+    path: () => '/api/delivery/vehicles',
+    body: { name: 'Route case truck', capacityUnits: 10, shiftStart: '08:00', shiftEnd: '18:00' },
+    namesRecord: false,
+  },
+  'PATCH /api/delivery/vehicles/:id': {
+    path: (ids) => `/api/delivery/vehicles/${ids.vehicleId}`,
+    body: { name: 'Renamed truck' },
+    namesRecord: true,
+  },
+  'DELETE /api/delivery/vehicles/:id': {
+    path: (ids) => `/api/delivery/vehicles/${ids.vehicleId}`,
+    namesRecord: true,
+  },
+  'GET /api/delivery/day': { path: () => '/api/delivery/day?date=2030-06-15', namesRecord: false },
+  'POST /api/delivery/day/plan': {
+    path: () => '/api/delivery/day/plan',
+    body: { date: '2030-06-15' },
+    namesRecord: false,
+  },
+  'PUT /api/delivery/day/routes': {
+    path: () => '/api/delivery/day/routes',
+    body: { date: '2030-06-15', routes: [] },
+    namesRecord: false,
+  },
 };

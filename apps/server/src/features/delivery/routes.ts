@@ -15,6 +15,7 @@ import { isUuid } from '../../http/is-uuid.js';
 import { readJson } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
+import { deliveryDayRoutes } from './day-routes.js';
 import {
   deliveryServices,
   deliverySettingsOf,
@@ -29,7 +30,8 @@ const read = { permission: 'delivery.read' } as const;
 const write = { permission: 'delivery.write' } as const;
 
 /** back-office spec §7.1: delivery methods, fee rules, depots, and the fee for an address. */
-export function deliveryRoutes({ db, clock }: FeatureContext): RouteDef[] {
+export function deliveryRoutes(context: FeatureContext): RouteDef[] {
+  const { db, clock } = context;
   // Built here, at boot, so a bad GEOCODER_URL or OSRM_URL stops the server with its name.
   const services = deliveryServices();
   const accountOf = (c: Context<AppEnv>) => c.get('user').accountId;
@@ -133,5 +135,6 @@ export function deliveryRoutes({ db, clock }: FeatureContext): RouteDef[] {
         return c.json(await quoteDelivery(db, accountOf(c), input, services));
       },
     },
+    ...deliveryDayRoutes(context, services),
   ];
 }

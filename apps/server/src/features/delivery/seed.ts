@@ -1,7 +1,7 @@
 import { BOUNCE_KINGDOM, DEFAULT_DELIVERY_SETTINGS } from '@tentpole/domain';
 import { accountIdByName } from '../accounts/queries.js';
 import type { SeedContext } from '../feature.js';
-import { deliverySettings, depots } from './tables.js';
+import { deliverySettings, depots, vehicles } from './tables.js';
 
 /**
  * Bounce Kingdom delivers around Austin, TX, where its demo orders are (78701, 78702…), from a
@@ -11,19 +11,47 @@ import { deliverySettings, depots } from './tables.js';
  */
 export async function seedDelivery({ db, now }: SeedContext): Promise<void> {
   const accountId = await accountIdByName(db, BOUNCE_KINGDOM);
-  await db.insert(depots).values({
-    accountId,
-    name: 'Austin warehouse',
-    line1: '4700 Burleson Rd',
-    city: 'Austin',
-    region: 'TX',
-    postalCode: '78744',
-    lat: 30.2079,
-    lng: -97.7142,
-    locatedBy: 'pin',
-    createdAt: now,
-    updatedAt: now,
-  });
+  const [depot] = await db
+    .insert(depots)
+    .values({
+      accountId,
+      name: 'Austin warehouse',
+      line1: '4700 Burleson Rd',
+      city: 'Austin',
+      region: 'TX',
+      postalCode: '78744',
+      lat: 30.2079,
+      lng: -97.7142,
+      locatedBy: 'pin',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: depots.id });
+  // §7.2: two box trucks out of the warehouse, a bigger one on the long shift.
+  await db.insert(vehicles).values([
+    {
+      accountId,
+      name: 'Truck 1',
+      depotId: depot?.id ?? null,
+      capacityUnits: 12,
+      capacityVolume: 1_200,
+      shiftStart: '07:00',
+      shiftEnd: '21:00',
+      createdAt: now,
+      updatedAt: now,
+    },
+    {
+      accountId,
+      name: 'Truck 2',
+      depotId: depot?.id ?? null,
+      capacityUnits: 8,
+      capacityVolume: 800,
+      shiftStart: '08:00',
+      shiftEnd: '20:00',
+      createdAt: new Date(now.getTime() + 1),
+      updatedAt: now,
+    },
+  ]);
   await db.insert(deliverySettings).values({
     accountId,
     settings: {

@@ -741,3 +741,74 @@ export async function callerCardOrders(
     lifetimeValue: booked.reduce((sum, r) => sum + r.total, 0),
   };
 }
+
+/**
+ * back-office spec §7.2 (the Delivery Manager's read): the orders with delivery that hold or book
+ * stock (hold, reserved, confirmed, out, returned, completed) whose event starts or ends within
+ * [from, to), with their product lines' quantities and the products' setup minutes and crew size.
+ * The delivery feature derives the day's stops from them (decision 0040).
+ */
+export async function deliveryOrdersBetween(db: Db, accountId: string, from: Date, to: Date) {
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      customerName: sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`,
+      eventStart: orders.eventStart,
+      eventEnd: orders.eventEnd,
+      address: orders.address,
+      deliveryWindow: orders.deliveryWindow,
+      pickupWindow: orders.pickupWindow,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        eq(orders.fulfilment, 'delivery'),
+        inArray(orders.status, ['hold', 'reserved', 'confirmed', 'out', 'returned', 'completed']),
+        sql`${orders.eventStart} is not null and ${orders.eventEnd} is not null`,
+        sql`((${orders.eventStart} >= ${from} and ${orders.eventStart} < ${to}) or (${orders.eventEnd} >= ${from} and ${orders.eventEnd} < ${to}))`,
+      ),
+    )
+    .orderBy(asc(orders.eventStart), asc(orders.number))
+    .limit(2_000);
+  const ids = rows.map((r) => r.id);
+  const lines =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: orderLines.orderId,
+            quantity: orderLines.quantity,
+            setupMinutes:
+              sql<number>`coalesce((select p.setup_minutes from products p where p.id = ${orderLines.productId}), 0)`.mapWith(
+                Number,
+              ),
+            crewSize:
+              sql<number>`coalesce((select p.crew_size from products p where p.id = ${orderLines.productId}), 1)`.mapWith(
+                Number,
+              ),
+          })
+          .from(orderLines)
+          .where(
+            and(
+              eq(orderLines.accountId, accountId),
+              inArray(orderLines.orderId, ids),
+              eq(orderLines.kind, 'product'),
+            ),
+          );
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    customerName: r.customerName,
+    eventStart: (r.eventStart ?? new Date(0)).toISOString(),
+    eventEnd: (r.eventEnd ?? new Date(0)).toISOString(),
+    address: r.address ?? null,
+    deliveryWindow: r.deliveryWindow ?? null,
+    pickupWindow: r.pickupWindow ?? null,
+    lines: lines
+      .filter((l) => l.orderId === r.id)
+      .map(({ quantity, setupMinutes, crewSize }) => ({ quantity, setupMinutes, crewSize })),
+  }));
+}

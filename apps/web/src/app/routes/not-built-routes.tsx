@@ -32,12 +32,6 @@ function notBuiltRoute<TPath extends string>(path: TPath, page: NotBuiltPageSpec
   });
 }
 
-export const deliveryManagerRoute = notBuiltRoute('/orders/driver/calendar', {
-  title: 'Delivery Manager',
-  description: 'The delivery manager will plan drop-offs and pick-ups for your drivers.',
-  permission: 'delivery.read',
-  actionButton: { label: 'Delivery settings', href: '/orders/driver/settings' },
-});
 export const websiteRoute = notBuiltRoute('/website', {
   title: 'Website Builder',
   description: 'The website builder will publish your rental catalogue online.',
@@ -49,4 +43,4 @@ export const staffRoute = notBuiltRoute('/staff', {
   permission: 'staff.others.write',
 });
 
-export const notBuiltRoutes = [deliveryManagerRoute, websiteRoute, staffRoute] as const;
+export const notBuiltRoutes = [websiteRoute, staffRoute] as const;

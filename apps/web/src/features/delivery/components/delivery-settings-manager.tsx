@@ -6,6 +6,7 @@ import { useDeliverySettings } from '../api/get-delivery-settings';
 import { DeliveryRulesForm } from './delivery-rules-form';
 import { DepotList } from './depot-list';
 import { QuoteTryBox } from './quote-try-box';
+import { VehicleList } from './vehicle-list';
 
 /**
  * back-office spec §7.1: delivery methods, fee rules and depots; `delivery.read` to see them,
@@ -40,6 +41,7 @@ export function DeliverySettingsManager() {
           <DeliveryRulesForm settings={settings.data} canEdit={canEdit} />
           <div className="grid min-w-0 gap-5">
             <DepotList canEdit={canEdit} />
+            <VehicleList canEdit={canEdit} />
             <QuoteTryBox settings={settings.data} />
           </div>
         </div>

@@ -1,0 +1,447 @@
+import {
+  checkRoutes,
+  clockMinutes,
+  type DayRoute,
+  type DayStop,
+  type DayUnassignedReason,
+  type DeliveryDay,
+  type DerivedStop,
+  deriveDayStops,
+  drivingMilesEstimate,
+  estimatedDriveMinutes,
+  type LatLng,
+  optimiseRoutes,
+  type RouteOrder,
+  type RouteVehicle,
+  type RoutingInput,
+  routeStopsOf,
+  type Vehicle,
+} from '@tentpole/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { deliveryOrdersBetween } from '../orders/queries.js';
+import { scheduleOf } from '../schedule/queries.js';
+import { type DeliveryServices, listDepots } from './queries.js';
+import { deliveryDays, deliveryRoutes, routeStops } from './tables.js';
+import { listVehicles } from './vehicles.js';
+
+/**
+ * back-office spec §7.2, §7.3 (decision 0040): a day of the Delivery Manager. Stops are derived
+ * on read from the orders; the saved routes keep only which stop is where (and pinned); ETAs,
+ * slack and violations are the domain's `checkRoutes` over that order each time.
+ */
+
+const DAY_MS = 86_400_000;
+/** The optimiser's budget in a request: at most this long, or its 4,000 iterations. */
+export const PLAN_TIME_LIMIT_MS = 800;
+
+type PlacedStop = DerivedStop & { point: LatLng | null };
+
+type DayFacts = {
+  day: string;
+  timeZone: string;
+  depots: { id: string; name: string; lat: number; lng: number }[];
+  vehicles: Vehicle[];
+  /** Active vehicles with a depot (theirs, else the account's first), in the vehicles' order. */
+  planable: { vehicle: Vehicle; depotIndex: number }[];
+  stops: PlacedStop[];
+};
+
+type SavedRoute = { vehicleId: string; stops: { stopId: string; pinned: boolean }[] };
+
+/** The day's stops, placed: the order's pin, else its address geocoded (GEOCODER_URL or ZIPs). */
+async function dayFacts(
+  db: Db,
+  services: DeliveryServices,
+  accountId: string,
+  day: string,
+): Promise<DayFacts> {
+  const [schedule, depotList, vehicleList] = await Promise.all([
+    scheduleOf(db, accountId),
+    listDepots(db, accountId),
+    listVehicles(db, accountId),
+  ]);
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  // Any time zone's local day lies within a day either side of the UTC one.
+  const orders = await deliveryOrdersBetween(
+    db,
+    accountId,
+    new Date(midnight - DAY_MS),
+    new Date(midnight + 2 * DAY_MS),
+  );
+  const derived = deriveDayStops(orders, day, schedule.timeZone, schedule.serviceHours);
+  const addressOf = new Map(orders.map((o) => [o.id, o.address]));
+  const found = new Map<string, LatLng | null>();
+  for (const stop of derived) {
+    if (stop.pin || found.has(stop.orderId)) continue;
+    const address = addressOf.get(stop.orderId);
+    if (!address) {
+      found.set(stop.orderId, null);
+      continue;
+    }
+    let point: LatLng | null = null;
+    try {
+      const located = await services.geocoder.locate(address);
+      point = located ? { lat: located.lat, lng: located.lng } : null;
+    } catch {
+      point = null;
+    }
+    found.set(stop.orderId, point);
+  }
+  const stops = derived.map((stop) => ({
+    ...stop,
+    point: stop.pin ?? found.get(stop.orderId) ?? null,
+  }));
+  const depotIndex = new Map(depotList.map((d, i) => [d.id, i]));
+  const planable = vehicleList
+    .filter((v) => v.active && depotList.length > 0)
+    .map((vehicle) => ({
+      vehicle,
+      depotIndex: (vehicle.depotId ? depotIndex.get(vehicle.depotId) : undefined) ?? 0,
+    }));
+  return {
+    day,
+    timeZone: schedule.timeZone,
+    depots: depotList.map((d) => ({ id: d.id, name: d.name, lat: d.lat, lng: d.lng })),
+    vehicles: vehicleList,
+    planable,
+    stops,
+  };
+}
+
+/** The optimiser's input: places are the depots, then the placed stops. */
+function routingInput(facts: DayFacts, pinnedTo: ReadonlyMap<string, string>): RoutingInput {
+  const placed = facts.stops.filter((s) => s.point !== null);
+  const points: LatLng[] = [...facts.depots, ...placed.map((s) => s.point as LatLng)];
+  const vehicles: RouteVehicle[] = facts.planable.map(({ vehicle, depotIndex }) => ({
+    id: vehicle.id,
+    depot: depotIndex,
+    shift: { start: clockMinutes(vehicle.shiftStart), end: clockMinutes(vehicle.shiftEnd) },
+    capacity: {
+      units: vehicle.capacityUnits,
+      // Products have no volume yet: a vehicle's volume limits nothing until they do.
+      volume: vehicle.capacityVolume > 0 ? vehicle.capacityVolume : 1e9,
+    },
+  }));
+  const point = (i: number) => points[i] as LatLng;
+  return {
+    stops: routeStopsOf(
+      placed.map((s, i) => ({ ...s, location: facts.depots.length + i })),
+      pinnedTo,
+    ),
+    vehicles,
+    travel: {
+      minutes: (a, b) => (a === b ? 0 : estimatedDriveMinutes(point(a), point(b))),
+      distance: (a, b) => (a === b ? 0 : drivingMilesEstimate(point(a), point(b))),
+    },
+  };
+}
+
+async function savedRoutes(db: Db, accountId: string, day: string): Promise<SavedRoute[]> {
+  const routes = await db
+    .select({ id: deliveryRoutes.id, vehicleId: deliveryRoutes.vehicleId })
+    .from(deliveryRoutes)
+    .where(and(eq(deliveryRoutes.accountId, accountId), eq(deliveryRoutes.day, day)));
+  if (routes.length === 0) return [];
+  const stops = await db
+    .select({
+      routeId: routeStops.routeId,
+      orderId: routeStops.orderId,
+      kind: routeStops.kind,
+      pinned: routeStops.pinned,
+    })
+    .from(routeStops)
+    .where(
+      and(
+        eq(routeStops.accountId, accountId),
+        inArray(
+          routeStops.routeId,
+          routes.map((r) => r.id),
+        ),
+      ),
+    )
+    .orderBy(asc(routeStops.position));
+  return routes.map((route) => ({
+    vehicleId: route.vehicleId,
+    stops: stops
+      .filter((s) => s.routeId === route.id)
+      .map((s) => ({ stopId: `${s.orderId}:${s.kind}`, pinned: s.pinned })),
+  }));
+}
+
+async function savedAtOf(db: Db, accountId: string, day: string): Promise<string | null> {
+  const [row] = await db
+    .select({ savedAt: deliveryDays.savedAt })
+    .from(deliveryDays)
+    .where(and(eq(deliveryDays.accountId, accountId), eq(deliveryDays.day, day)));
+  return row?.savedAt.toISOString() ?? null;
+}
+
+/**
+ * The saved arrangement kept to what exists: stops no longer derived (the order was cancelled,
+ * moved or changed to a pickup), not placed, or on a vehicle that is not planable are dropped.
+ */
+function liveRoutes(facts: DayFacts, saved: SavedRoute[]): SavedRoute[] {
+  const placed = new Set(facts.stops.filter((s) => s.point !== null).map((s) => s.id));
+  const byVehicle = new Map(saved.map((r) => [r.vehicleId, r]));
+  const seen = new Set<string>();
+  return facts.planable.map(({ vehicle }) => ({
+    vehicleId: vehicle.id,
+    stops: (byVehicle.get(vehicle.id)?.stops ?? []).filter((s) => {
+      if (!placed.has(s.stopId) || seen.has(s.stopId)) return false;
+      seen.add(s.stopId);
+      return true;
+    }),
+  }));
+}
+
+function stopBody(stop: PlacedStop): DayStop {
+  return {
+    id: stop.id,
+    orderId: stop.orderId,
+    orderNumber: stop.orderNumber,
+    kind: stop.kind,
+    customerName: stop.customerName,
+    address: stop.address,
+    lat: stop.point?.lat ?? null,
+    lng: stop.point?.lng ?? null,
+    window: stop.window,
+    windowFrom: stop.windowFrom,
+    serviceMinutes: stop.serviceMinutes,
+    crew: stop.crew,
+    units: stop.units,
+  };
+}
+
+/** The day as the board shows it: every planable vehicle's route with ETAs, and the rest. */
+function dayBody(
+  facts: DayFacts,
+  routes: SavedRoute[],
+  reasons: ReadonlyMap<string, DayUnassignedReason>,
+  savedAt: string | null,
+): DeliveryDay {
+  const pinnedTo = new Map<string, string>();
+  for (const route of routes)
+    for (const s of route.stops) if (s.pinned) pinnedTo.set(s.stopId, route.vehicleId);
+  const input = routingInput(facts, pinnedTo);
+  const orders: RouteOrder[] = routes
+    .filter((r) => r.stops.length > 0)
+    .map((r) => ({ vehicleId: r.vehicleId, stopIds: r.stops.map((s) => s.stopId) }));
+  const check = checkRoutes(input, orders);
+  const routed = new Set(routes.flatMap((r) => r.stops.map((s) => s.stopId)));
+  const dayRoutes: DayRoute[] = routes.map((route) => {
+    const planned = check.routes.find((r) => r.vehicleId === route.vehicleId);
+    if (!planned || route.stops.length === 0)
+      return {
+        vehicleId: route.vehicleId,
+        leaveDepot: null,
+        returnDepot: null,
+        driveMinutes: 0,
+        miles: 0,
+        loadPeak: 0,
+        stops: [],
+      };
+    return {
+      vehicleId: route.vehicleId,
+      leaveDepot: planned.leaveDepot,
+      returnDepot: planned.returnDepot,
+      driveMinutes: planned.driveMinutes,
+      miles: planned.distance,
+      loadPeak: planned.loadPeak.units,
+      stops: planned.stops.map((s) => ({
+        stopId: s.stopId,
+        arrival: s.arrival,
+        start: s.start,
+        departure: s.departure,
+        slack: s.slack,
+        pinned: pinnedTo.get(s.stopId) === route.vehicleId,
+      })),
+    };
+  });
+  return {
+    date: facts.day,
+    timeZone: facts.timeZone,
+    depots: facts.depots,
+    vehicles: facts.vehicles,
+    stops: facts.stops.map(stopBody),
+    routes: dayRoutes,
+    unassigned: facts.stops
+      .filter((s) => !routed.has(s.id))
+      .map((s) => ({
+        stopId: s.id,
+        reason:
+          s.point === null
+            ? 'address'
+            : facts.planable.length === 0
+              ? 'no-vehicle'
+              : (reasons.get(s.id) ?? null),
+      })),
+    violations: check.violations.map((v) => ({
+      kind: v.kind,
+      message: v.message,
+      ...(v.vehicleId ? { vehicleId: v.vehicleId } : {}),
+      ...(v.stopId ? { stopId: v.stopId } : {}),
+    })),
+    savedAt,
+  };
+}
+
+/** GET /api/delivery/day: the day's stops, its saved routes recomputed, and the rest. */
+export async function deliveryDay(
+  db: Db,
+  services: DeliveryServices,
+  accountId: string,
+  day: string,
+): Promise<DeliveryDay> {
+  const [facts, saved, savedAt] = await Promise.all([
+    dayFacts(db, services, accountId, day),
+    savedRoutes(db, accountId, day),
+    savedAtOf(db, accountId, day),
+  ]);
+  return dayBody(facts, liveRoutes(facts, saved), new Map(), savedAt);
+}
+
+/**
+ * Takes the day's row lock: saves of one day (a plan, a drag and drop) run one after the other,
+ * each reading the routes the one before it wrote.
+ */
+async function lockDay(tx: Db, accountId: string, day: string, now: Date): Promise<void> {
+  await tx.insert(deliveryDays).values({ accountId, day, savedAt: now }).onConflictDoNothing();
+  await tx
+    .select({ day: deliveryDays.day })
+    .from(deliveryDays)
+    .where(and(eq(deliveryDays.accountId, accountId), eq(deliveryDays.day, day)))
+    .for('update');
+  await tx
+    .update(deliveryDays)
+    .set({ savedAt: now })
+    .where(and(eq(deliveryDays.accountId, accountId), eq(deliveryDays.day, day)));
+}
+
+/** Replaces the day's routes (inside the day's lock). */
+async function writeRoutes(tx: Db, accountId: string, day: string, routes: SavedRoute[]) {
+  await tx
+    .delete(deliveryRoutes)
+    .where(and(eq(deliveryRoutes.accountId, accountId), eq(deliveryRoutes.day, day)));
+  for (const route of routes) {
+    if (route.stops.length === 0) continue;
+    const [row] = await tx
+      .insert(deliveryRoutes)
+      .values({ accountId, day, vehicleId: route.vehicleId })
+      .returning({ id: deliveryRoutes.id });
+    const routeId = (row as { id: string }).id;
+    await tx.insert(routeStops).values(
+      route.stops.map((s, position) => {
+        const cut = s.stopId.lastIndexOf(':');
+        return {
+          accountId,
+          routeId,
+          orderId: s.stopId.slice(0, cut),
+          kind: s.stopId.slice(cut + 1) as 'delivery' | 'pickup',
+          position,
+          pinned: s.pinned,
+        };
+      }),
+    );
+  }
+}
+
+/**
+ * POST /api/delivery/day/plan: the optimiser plans the day (§7.3), keeping the stops pinned on
+ * the saved routes on their vehicle; the plan is saved and the day answered with the stops it
+ * could not place and why.
+ */
+export async function planDay(
+  db: Db,
+  services: DeliveryServices,
+  accountId: string,
+  day: string,
+  now: Date,
+): Promise<DeliveryDay> {
+  const facts = await dayFacts(db, services, accountId, day);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockDay(tx, accountId, day, now);
+    const current = liveRoutes(facts, await savedRoutes(tx, accountId, day));
+    const pinnedTo = new Map<string, string>();
+    for (const route of current)
+      for (const s of route.stops) if (s.pinned) pinnedTo.set(s.stopId, route.vehicleId);
+    const input = routingInput(facts, pinnedTo);
+    const reasons = new Map<string, DayUnassignedReason>();
+    let planned: SavedRoute[] = facts.planable.map(({ vehicle }) => ({
+      vehicleId: vehicle.id,
+      stops: [],
+    }));
+    if (input.stops.length > 0 && input.vehicles.length > 0) {
+      const plan = optimiseRoutes(input, {
+        timeLimitMs: PLAN_TIME_LIMIT_MS,
+        now: () => performance.now(),
+      });
+      planned = planned.map((route) => ({
+        vehicleId: route.vehicleId,
+        stops: (plan.routes.find((r) => r.vehicleId === route.vehicleId)?.stops ?? []).map((s) => ({
+          stopId: s.stopId,
+          pinned: pinnedTo.get(s.stopId) === route.vehicleId,
+        })),
+      }));
+      for (const u of plan.unassigned) reasons.set(u.stopId, u.reason);
+    }
+    await writeRoutes(tx, accountId, day, planned);
+    return dayBody(facts, planned, reasons, now.toISOString());
+  });
+}
+
+export type RoutesSave = {
+  date: string;
+  routes: { vehicleId: string; stopIds: string[]; pinned: string[] }[];
+};
+
+const invalid = (field: string, message: string) =>
+  new AppError('validation_failed', 'Some fields are not valid.', { [field]: [message] });
+
+/**
+ * PUT /api/delivery/day/routes: the dispatcher's arrangement of the whole day (drag and drop).
+ * A vehicle must be one of the account's active vehicles and appear once, a stop once; a stop
+ * the day no longer has (its order was cancelled meanwhile) is dropped. Violations are
+ * recomputed, not refused: a dispatcher may keep a late stop knowingly.
+ */
+export async function saveDayRoutes(
+  db: Db,
+  services: DeliveryServices,
+  accountId: string,
+  body: RoutesSave,
+  now: Date,
+): Promise<DeliveryDay> {
+  const facts = await dayFacts(db, services, accountId, body.date);
+  const planable = new Set(facts.planable.map((p) => p.vehicle.id));
+  const vehiclesSeen = new Set<string>();
+  const stopsSeen = new Set<string>();
+  for (const route of body.routes) {
+    if (!planable.has(route.vehicleId))
+      throw invalid('routes', 'Choose one of your active vehicles for each route');
+    if (vehiclesSeen.has(route.vehicleId))
+      throw invalid('routes', 'A vehicle can have only one route a day');
+    vehiclesSeen.add(route.vehicleId);
+    for (const stopId of route.stopIds) {
+      if (stopsSeen.has(stopId)) throw invalid('routes', 'A stop can be on only one route');
+      stopsSeen.add(stopId);
+    }
+  }
+  const byVehicle = new Map(body.routes.map((r) => [r.vehicleId, r]));
+  const arranged: SavedRoute[] = facts.planable.map(({ vehicle }) => {
+    const route = byVehicle.get(vehicle.id);
+    const pinned = new Set(route?.pinned ?? []);
+    return {
+      vehicleId: vehicle.id,
+      stops: (route?.stopIds ?? []).map((stopId) => ({ stopId, pinned: pinned.has(stopId) })),
+    };
+  });
+  const live = liveRoutes(facts, arranged);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockDay(tx, accountId, body.date, now);
+    await writeRoutes(tx, accountId, body.date, live);
+    return dayBody(facts, live, new Map(), now.toISOString());
+  });
+}
