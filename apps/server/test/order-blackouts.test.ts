@@ -157,4 +157,41 @@ describe('blackout days on orders', () => {
       { name: 'Fourth of July', kind: 'hard', scope: 'business', days: ['2030-07-04'] },
     ]);
   });
+
+  // Last: the rules it sets would refuse the other tests' far-off dates.
+  it('minimum notice and maximum advance refuse a booking without order.override', async () => {
+    const { body: schedule } = await call<Record<string, unknown>>(owner, 'GET', '/api/schedule');
+    const saved = await call(owner, 'PUT', '/api/schedule', {
+      businessHours: schedule.businessHours,
+      serviceHours: schedule.serviceHours,
+      bookingRules: { minNoticeHours: 48, maxAdvanceDays: 365, maxDeliveriesPerDay: null },
+    });
+    expect(saved.status).toBe(200);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const soon = await quote(tomorrow);
+    const tooSoon = await call<ErrorBody>(desk, 'POST', `/api/orders/${soon}/transitions`, {
+      to: 'reserved',
+    });
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.body.error.message).toBe(
+      "Bookings need at least 48 hours' notice. Booking it anyway needs permission to override.",
+    );
+    const far = await quote('2030-07-10');
+    const tooFar = await call<ErrorBody>(desk, 'POST', `/api/orders/${far}/transitions`, {
+      to: 'reserved',
+    });
+    expect(tooFar.body.error.message).toBe(
+      'Bookings can be made at most 365 days ahead. Booking it anyway needs permission to override.',
+    );
+    const booked = await call<{ order: Order }>(owner, 'POST', `/api/orders/${soon}/transitions`, {
+      to: 'reserved',
+    });
+    expect(booked.body.order.status).toBe('reserved');
+    const activity = await call<{ activity: { action: string }[] }>(
+      owner,
+      'GET',
+      `/api/orders/${soon}/activity`,
+    );
+    expect(activity.body.activity.map((a) => a.action)).toContain('booking_rules_overridden');
+  });
 });

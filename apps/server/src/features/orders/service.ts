@@ -1,4 +1,6 @@
 import {
+  type BookingRuleIssue,
+  bookingRuleIssues,
   type CancelMoneyChoice,
   type Coupon,
   type CouponRules,
@@ -31,7 +33,7 @@ import { findCustomer } from '../customers/queries.js';
 import { quoteDelivery } from '../delivery/queries.js';
 import { OPEN_DOWNTIME_JOB, type OpenDowntimePayload, pricingFacts } from '../inventory/queries.js';
 import { settleCancellation } from '../payments/queries.js';
-import { type BlackoutHitting, blackoutsHitting } from '../schedule/queries.js';
+import { type BlackoutHitting, blackoutsHitting, scheduleOf } from '../schedule/queries.js';
 import { findOrder, lockOrder, orderPaidTotals } from './queries.js';
 import { writeHoldingLines } from './reservations.js';
 import { orderActivity, orderLines, orders } from './tables.js';
@@ -371,6 +373,32 @@ async function hardBlackouts(
       `${hits.map((h) => `${h.name} blacks out ${h.days.join(', ')}`).join('; ')}. Booking on a blackout day needs permission to override.`,
     );
   return hits;
+}
+
+/**
+ * §12's booking rules (minimum notice, maximum advance) for an event booked now: broken, they
+ * refuse the booking with 409 unless the person holds `order.override` (the caller records it).
+ */
+async function brokenBookingRules(
+  db: Db,
+  accountId: string,
+  eventStart: string,
+  actor: Actor,
+  now: Date,
+): Promise<BookingRuleIssue[]> {
+  const schedule = await scheduleOf(db, accountId);
+  const issues = bookingRuleIssues({
+    now,
+    eventStart: new Date(eventStart),
+    timeZone: schedule.timeZone,
+    rules: schedule.bookingRules,
+  });
+  if (issues.length > 0 && !actor.can('order.override'))
+    throw new AppError(
+      'conflict',
+      `${issues.map((i) => i.message).join('. ')}. Booking it anyway needs permission to override.`,
+    );
+  return issues;
 }
 
 const overridden = (hits: BlackoutHitting[]) => ({
@@ -762,6 +790,10 @@ export async function changeOrder(
         actor,
       )
     : [];
+  const rulesOverridden =
+    holdsStock(current.status as OrderStatus) && patch.eventStart !== undefined
+      ? await brokenBookingRules(db, accountId, merged.eventStart, actor, now)
+      : [];
   const paid = await orderPaidTotals(db, accountId, orderId);
   const kept = orderCouponOf(current);
   const coupon =
@@ -817,6 +849,10 @@ export async function changeOrder(
       .update(orders)
       .set({ changesPendingSince: pending ? now : null })
       .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
+  if (rulesOverridden.length > 0)
+    await record(db, accountId, orderId, actor, 'booking_rules_overridden', {
+      rules: rulesOverridden.map((r) => r.message),
+    });
   if (blackoutsOverridden.length > 0)
     await record(
       db,
@@ -894,6 +930,10 @@ export async function transitionOrder(
           actor,
         )
       : [];
+  const rulesOverridden =
+    holdsStock(to) && !holdsStock(from)
+      ? await brokenBookingRules(db, accountId, current.eventStart, actor, now)
+      : [];
   if (holdsStock(to)) {
     const priced = await priceOrder(
       db,
@@ -954,6 +994,10 @@ export async function transitionOrder(
         .where(eq(orders.id, orderId));
     if (shortages.length > 0)
       await record(db, accountId, orderId, actor, 'shortage_booked', { shortages });
+    if (rulesOverridden.length > 0)
+      await record(db, accountId, orderId, actor, 'booking_rules_overridden', {
+        rules: rulesOverridden.map((r) => r.message),
+      });
     if (blackoutsOverridden.length > 0)
       await record(
         db,

@@ -41,6 +41,10 @@ export function describeActivity(action: string, detail: Detail): string {
       return `The customer approved the changes${text('name') ? ` (signed “${text('name')}”)` : ''}`;
     case 'shortage_booked':
       return 'Booked short of stock (override)';
+    case 'booking_rules_overridden': {
+      const rules = Array.isArray(detail.rules) ? (detail.rules as string[]) : [];
+      return `Booked outside the booking rules (override): ${rules.join('; ')}`;
+    }
     case 'blackout_overridden': {
       const blackouts = Array.isArray(detail.blackouts)
         ? (detail.blackouts as { name?: string; days?: string[] }[])
