@@ -222,7 +222,9 @@ test.describe('route changes (spec §2 Shell)', () => {
     });
 
     await mainNav(page).getByRole('link', { name: 'Home' }).click();
-    const spinner = page.getByRole('status', { name: 'Loading' });
+    // The full-screen spinner exactly: the customers page's own "Loading customers" status may
+    // still be there when Home is clicked (seen in CI as a strict-mode failure).
+    const spinner = page.getByRole('status', { name: 'Loading', exact: true });
     await expect(spinner).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(spinner).toBeHidden();
