@@ -168,6 +168,11 @@ describe('blackout days on orders', () => {
     });
     expect(saved.status).toBe(200);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const preview = await call<{ bookingRules: string[] }>(owner, 'POST', '/api/orders/preview', {
+      ...on(tomorrow),
+      lines: [{ productId, quantity: 1 }],
+    });
+    expect(preview.body.bookingRules).toEqual(["Bookings need at least 48 hours' notice"]);
     const soon = await quote(tomorrow);
     const tooSoon = await call<ErrorBody>(desk, 'POST', `/api/orders/${soon}/transitions`, {
       to: 'reserved',

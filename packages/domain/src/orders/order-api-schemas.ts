@@ -291,6 +291,8 @@ export const orderPreviewResponseSchema = z.object({
       }),
     )
     .default([]),
+  /** §12: the booking rules (minimum notice, maximum advance) an event booked now breaks. */
+  bookingRules: z.array(z.string()).default([]),
 });
 export type OrderPreview = z.output<typeof orderPreviewResponseSchema>;
 

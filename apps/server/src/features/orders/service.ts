@@ -1,5 +1,4 @@
 import {
-  type BookingRuleIssue,
   bookingRuleIssues,
   type CancelMoneyChoice,
   type Coupon,
@@ -385,18 +384,12 @@ async function brokenBookingRules(
   eventStart: string,
   actor: Actor,
   now: Date,
-): Promise<BookingRuleIssue[]> {
-  const schedule = await scheduleOf(db, accountId);
-  const issues = bookingRuleIssues({
-    now,
-    eventStart: new Date(eventStart),
-    timeZone: schedule.timeZone,
-    rules: schedule.bookingRules,
-  });
+): Promise<string[]> {
+  const issues = await bookingRulesFor(db, accountId, eventStart, now);
   if (issues.length > 0 && !actor.can('order.override'))
     throw new AppError(
       'conflict',
-      `${issues.map((i) => i.message).join('. ')}. Booking it anyway needs permission to override.`,
+      `${issues.join('. ')}. Booking it anyway needs permission to override.`,
     );
   return issues;
 }
@@ -506,7 +499,19 @@ export async function previewOrder(
         productIds: input.lines.map((l) => l.productId),
       })
     ).map(({ name, kind, days }) => ({ name, kind, days })),
+    bookingRules: await bookingRulesFor(db, accountId, input.eventStart, now),
   };
+}
+
+/** §12: the booking rules an event booked now would break, for the editor to say. */
+async function bookingRulesFor(db: Db, accountId: string, eventStart: string, now: Date) {
+  const schedule = await scheduleOf(db, accountId);
+  return bookingRuleIssues({
+    now,
+    eventStart: new Date(eventStart),
+    timeZone: schedule.timeZone,
+    rules: schedule.bookingRules,
+  }).map((issue) => issue.message);
 }
 
 /** The coupon an order was saved with, its customer and when it was made. */
@@ -851,7 +856,7 @@ export async function changeOrder(
       .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
   if (rulesOverridden.length > 0)
     await record(db, accountId, orderId, actor, 'booking_rules_overridden', {
-      rules: rulesOverridden.map((r) => r.message),
+      rules: rulesOverridden,
     });
   if (blackoutsOverridden.length > 0)
     await record(
@@ -996,7 +1001,7 @@ export async function transitionOrder(
       await record(db, accountId, orderId, actor, 'shortage_booked', { shortages });
     if (rulesOverridden.length > 0)
       await record(db, accountId, orderId, actor, 'booking_rules_overridden', {
-        rules: rulesOverridden.map((r) => r.message),
+        rules: rulesOverridden,
       });
     if (blackoutsOverridden.length > 0)
       await record(

@@ -306,6 +306,16 @@ export function OrderEditor({
               </Field>
               {timeField('End time', 'endTime')}
             </div>
+            {(preview.data?.bookingRules ?? []).length > 0 && (
+              <ul
+                aria-label="Booking rules"
+                className="grid gap-1 text-sm text-amber-800 dark:text-amber-300"
+              >
+                {preview.data?.bookingRules.map((rule) => (
+                  <li key={rule}>{`${rule}: booking it needs permission to override.`}</li>
+                ))}
+              </ul>
+            )}
             {(preview.data?.blackouts ?? []).length > 0 && (
               <ul
                 aria-label="Blackouts"
