@@ -7,9 +7,9 @@ import {
   checkCoupon,
   HOLDING_ORDER_STATUSES,
 } from '@tentpole/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { categories, products } from '../inventory/tables.js';
+import { ownsAll, productCategoryPaths } from '../inventory/queries.js';
 import { coupons } from './tables.js';
 
 /** The statuses in which an order's coupon counts as used (§9: released when it is cancelled). */
@@ -131,37 +131,6 @@ export async function lockCoupon(
   return row ? couponRules(row) : null;
 }
 
-/**
- * For each product, its category and every category above it: a coupon for a category reaches
- * its subcategories' products.
- */
-async function categoryPaths(
-  db: Db,
-  accountId: string,
-  productIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  if (productIds.length === 0) return new Map();
-  const ids = sql.join(
-    [...new Set(productIds)].map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const rows = await queryRows<{ product_id: string; category_id: string }>(
-    db,
-    sql`with recursive up(product_id, category_id, depth) as (
-        select p.id, p.category_id, 0 from products p
-        where p.account_id = ${accountId} and p.id in (${ids}) and p.category_id is not null
-        union all
-        select up.product_id, c.parent_id, up.depth + 1 from up
-        join categories c on c.id = up.category_id and c.account_id = ${accountId}
-        where c.parent_id is not null and up.depth < 20)
-      select product_id, category_id from up`,
-  );
-  const paths = new Map<string, string[]>();
-  for (const r of rows)
-    paths.set(r.product_id, [...(paths.get(r.product_id) ?? []), r.category_id]);
-  return paths;
-}
-
 async function countUses(
   db: Db,
   accountId: string,
@@ -222,7 +191,7 @@ export async function checkOrderCoupon(
   currency?: string,
 ): Promise<CouponVerdict> {
   const [paths, counts, newCustomer] = await Promise.all([
-    categoryPaths(
+    productCategoryPaths(
       db,
       accountId,
       check.lines.map((l) => l.productId),
@@ -252,19 +221,9 @@ export async function unknownTargets(
   targets: { categoryIds: string[]; productIds: string[] },
 ): Promise<Record<string, string[]>> {
   const fields: Record<string, string[]> = {};
-  if (targets.categoryIds.length > 0) {
-    const found = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.accountId, accountId), inArray(categories.id, targets.categoryIds)));
-    if (found.length !== targets.categoryIds.length) fields.categoryIds = ['Unknown category'];
-  }
-  if (targets.productIds.length > 0) {
-    const found = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.accountId, accountId), inArray(products.id, targets.productIds)));
-    if (found.length !== targets.productIds.length) fields.productIds = ['Unknown product'];
-  }
+  if (!(await ownsAll(db, accountId, 'category', targets.categoryIds)))
+    fields.categoryIds = ['Unknown category'];
+  if (!(await ownsAll(db, accountId, 'product', targets.productIds)))
+    fields.productIds = ['Unknown product'];
   return fields;
 }

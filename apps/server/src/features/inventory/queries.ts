@@ -656,3 +656,51 @@ export type OpenDowntimePayload = {
   note: string;
   from: string;
 };
+
+/**
+ * For each product, its category and every category above it (nearest first): a rule for a
+ * category (a coupon's scope, a blackout's) reaches its subcategories' products.
+ */
+export async function productCategoryPaths(
+  db: Db,
+  accountId: string,
+  productIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const paths = new Map<string, string[]>();
+  if (productIds.length === 0) return paths;
+  const ids = sql.join(
+    [...new Set(productIds)].map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ product_id: string; category_id: string }>(
+    db,
+    sql`with recursive up(product_id, category_id, depth) as (
+        select p.id, p.category_id, 0 from products p
+        where p.account_id = ${accountId} and p.id in (${ids}) and p.category_id is not null
+        union all
+        select up.product_id, c.parent_id, up.depth + 1 from up
+        join categories c on c.id = up.category_id and c.account_id = ${accountId}
+        where c.parent_id is not null and up.depth < 20)
+      select product_id, category_id from up order by product_id, depth`,
+  );
+  for (const r of rows)
+    paths.set(r.product_id, [...(paths.get(r.product_id) ?? []), r.category_id]);
+  return paths;
+}
+
+/** Whether every one of these categories (or products) is the account's. */
+export async function ownsAll(
+  db: Db,
+  accountId: string,
+  kind: 'category' | 'product',
+  ids: readonly string[],
+): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return true;
+  const table = kind === 'category' ? categories : products;
+  const found = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.accountId, accountId), inArray(table.id, unique)));
+  return found.length === unique.length;
+}

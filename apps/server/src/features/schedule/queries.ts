@@ -11,10 +11,10 @@ import {
   type ScheduleResponse,
   serviceHoursSchema,
 } from '@tentpole/domain';
-import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { and, asc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { accountTimezone } from '../accounts/queries.js';
-import { categories, products } from '../inventory/tables.js';
+import { ownsAll, productCategoryPaths } from '../inventory/queries.js';
 import { blackouts, schedules } from './tables.js';
 
 type BlackoutRow = typeof blackouts.$inferSelect;
@@ -90,36 +90,6 @@ export async function findBlackout(
   return row ? blackoutBody(row) : null;
 }
 
-/**
- * For each product, its category and every category above it: a blackout of a category reaches
- * its subcategories' products.
- */
-async function categoryPaths(
-  db: Db,
-  accountId: string,
-  productIds: readonly string[],
-): Promise<Record<string, string[]>> {
-  if (productIds.length === 0) return {};
-  const ids = sql.join(
-    [...new Set(productIds)].map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const rows = await queryRows<{ product_id: string; category_id: string }>(
-    db,
-    sql`with recursive up(product_id, category_id, depth) as (
-        select p.id, p.category_id, 0 from products p
-        where p.account_id = ${accountId} and p.id in (${ids}) and p.category_id is not null
-        union all
-        select up.product_id, c.parent_id, up.depth + 1 from up
-        join categories c on c.id = up.category_id and c.account_id = ${accountId}
-        where c.parent_id is not null and up.depth < 20)
-      select product_id, category_id from up`,
-  );
-  const paths: Record<string, string[]> = {};
-  for (const r of rows) paths[r.product_id] = [...(paths[r.product_id] ?? []), r.category_id];
-  return paths;
-}
-
 /** What `blackoutsHitting` answers of each blackout that hits an event. */
 export type BlackoutHitting = {
   id: string;
@@ -173,7 +143,9 @@ export async function blackoutsHitting(
       startDay,
       endDay,
       productIds,
-      categoryIdsByProduct: needsCategories ? await categoryPaths(db, accountId, productIds) : {},
+      categoryIdsByProduct: needsCategories
+        ? Object.fromEntries(await productCategoryPaths(db, accountId, productIds))
+        : {},
     },
     rows,
   );
@@ -194,13 +166,7 @@ export async function unknownTargets(
   scope: BlackoutScope,
   targetIds: readonly string[],
 ): Promise<Record<string, string[]>> {
-  if (scope === 'business' || targetIds.length === 0) return {};
-  const ids = [...new Set(targetIds)];
-  const table = scope === 'category' ? categories : products;
-  const found = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.accountId, accountId), inArray(table.id, ids)));
-  if (found.length === ids.length) return {};
+  if (scope === 'business') return {};
+  if (await ownsAll(db, accountId, scope, targetIds)) return {};
   return { targetIds: [scope === 'category' ? 'Unknown category' : 'Unknown product'] };
 }
