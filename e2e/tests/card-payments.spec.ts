@@ -134,5 +134,16 @@ test('a customer pays the deposit by card on a phone; staff refund part of it', 
   await expect(desktop.getByRole('heading', { level: 1 })).toHaveText(/^Pay \$/);
   await fitsWidth(desktop, 1280);
   await desktop.screenshot({ path: `${screenshots}/card-pay-checkout-1280.png`, fullPage: true });
+  // The balance with 4242: paid at once, and nothing is left to pay.
+  await desktop.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await desktop.getByLabel('Expiration (MM / YY)').fill('12 / 34');
+  await desktop.getByLabel('CVC').fill('123');
+  await desktop.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(desktop.getByRole('status')).toHaveText('Thank you: your payment is received.');
+  await expect(desktop.getByRole('button', { name: /^Pay the balance/ })).toHaveCount(0);
+  const settled = (await (await page.request.get(`/api/orders/${order.id}`)).json()) as {
+    order: { totals: { balance: number } };
+  };
+  expect(settled.order.totals.balance).toBe(0);
   await wide.close();
 });

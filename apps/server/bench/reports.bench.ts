@@ -268,6 +268,51 @@ export async function buildReportsAccount(db: Db) {
       timestamptz '2023-06-20 15:00Z' + make_interval(mins => n * 510)
     from generate_series(1, 3000) n join p on p.k = 1 + (n * 7919) % 400`);
 
+  // Deliveries: four trucks; every delivered order that has happened went out on one (by its
+  // number) with a two-hour window before the party, planned miles per route, and its crew's
+  // events: delivered (one in nine after the window), a problem now and then, picked up.
+  await db.execute(sql`insert into vehicles (account_id, name, capacity_units, shift_start, shift_end)
+    select ${account}, 'Truck ' || n, 12, '07:00', '21:00' from generate_series(1, 4) n`);
+  await db.execute(sql`update orders set delivery_window = jsonb_build_object(
+      'start', to_char((event_start - interval '3 hours') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+      'end', to_char((event_start - interval '1 hour') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
+    where account_id = ${account} and fulfilment = 'delivery'
+      and status in ('out', 'returned', 'completed') and event_start < ${now}`);
+  await db.execute(sql`with v as (select id, row_number() over (order by name) as t
+      from vehicles where account_id = ${account}),
+    o as (select distinct (event_start at time zone ${TIME_ZONE})::date as day, 1 + number % 4 as t
+      from orders where account_id = ${account} and delivery_window is not null)
+    insert into delivery_routes (account_id, day, vehicle_id, planned_miles)
+    select ${account}, o.day, v.id, 18 + abs(hashint4(o.day - date '2023-01-01' + o.t::int)) % 40
+    from o join v on v.t = o.t`);
+  await db.execute(sql`with v as (select id, row_number() over (order by name) as t
+      from vehicles where account_id = ${account}),
+    r as (select r.id, r.day, v.t from delivery_routes r join v on v.id = r.vehicle_id
+      where r.account_id = ${account}),
+    o as (select id, number, (event_start at time zone ${TIME_ZONE})::date as day, 1 + number % 4 as t,
+        row_number() over (partition by (event_start at time zone ${TIME_ZONE})::date, number % 4
+          order by event_start, number) as k
+      from orders where account_id = ${account} and delivery_window is not null)
+    insert into route_stops (account_id, route_id, order_id, kind, position)
+    select ${account}, r.id, o.id, x.kind, x.position
+    from o join r on r.day = o.day and r.t = o.t
+    cross join lateral (values ('delivery', o.k * 2), ('pickup', o.k * 2 + 1)) x(kind, position)`);
+  await db.execute(sql`with o as (select o.id, o.number, o.event_end, r.day, r.vehicle_id,
+        (o.delivery_window->>'end')::timestamptz as due
+      from orders o
+      join route_stops s on s.order_id = o.id and s.kind = 'delivery' and s.account_id = ${account}
+      join delivery_routes r on r.id = s.route_id
+      where o.account_id = ${account} and o.delivery_window is not null)
+    insert into stop_events (account_id, id, day, vehicle_id, order_id, stop_kind, action, detail, occurred_at)
+    select ${account}, gen_random_uuid(), o.day, o.vehicle_id, o.id, x.kind, x.action, '{}'::jsonb, x.at
+    from o cross join lateral (values
+      ('delivery', 'problem', case when o.number % 23 = 0 then o.due - interval '50 minutes' end),
+      ('delivery', 'delivered', case when o.number % 9 = 0 then o.due + interval '20 minutes'
+        else o.due - make_interval(mins => 10 + o.number % 90) end),
+      ('pickup', 'picked_up', o.event_end + interval '1 hour')
+    ) x(kind, action, at)
+    where x.at is not null`);
+
   await db.execute(sql`vacuum analyze`);
   const [one] = await queryRows<{ id: string }>(
     db,
@@ -299,6 +344,7 @@ const CASES: Case[] = [
   { name: 'coupons', key: 'coupons', query: {} },
   { name: 'cancellations', key: 'cancellations', query: {} },
   { name: 'lead sources', key: 'lead-sources', query: {} },
+  { name: 'deliveries', key: 'deliveries', query: {} },
 ];
 
 export const REPORT_BASELINE = 'primary-key lookup (baseline)';
@@ -323,7 +369,9 @@ export async function benchReports(
         (select count(*) from order_lines)::int as lines,
         (select count(*) from payments)::int as payments,
         (select count(*) from calls)::int as calls,
-        (select count(*) from messages)::int as messages`,
+        (select count(*) from messages)::int as messages,
+        (select count(*) from route_stops)::int as stops,
+        (select count(*) from stop_events)::int as "stop events"`,
     );
     const [server] = await queryRows<Record<string, string>>(
       db,

@@ -19,6 +19,7 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { keepPrivate } from './config/private-files.js';
 import { openDatabase } from './db/client.js';
 import { demoCallers } from './features/customers/demo-callers.js';
+import { reconcileCardPayments } from './features/payments/index.js';
 import { reconcilePhoneServices } from './features/phone/provisioning.js';
 import { logger, setLogLevel } from './logging/logger.js';
 import { createMailer, MAIL_SANDBOX_BASE_PATH } from './mail/mailer.js';
@@ -172,6 +173,11 @@ async function main() {
         ].join('\n'),
       );
     }
+    // Card payments that moved while this instance was down (§6: nothing paid is lost).
+    if (payments)
+      reconcileCardPayments(database.db, payments.stripe).catch((error: unknown) =>
+        logger.warn({ err: error }, 'Card payments: could not reconcile at start; the job will'),
+      );
     // Numbers and TwiML apps at the carrier; the sandbox answers on this very server.
     reconcilePhoneServices(database.db, twilio, config.appUrl).catch((error: unknown) =>
       logger.error({ err: error }, 'Reach: could not set up the phone numbers at the carrier'),

@@ -1,10 +1,11 @@
 import { DEFAULT_QUIET_HOURS, outsideQuietHours } from '@tentpole/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customers as customersTable } from '../src/features/customers/tables.js';
 import { planChangedOrders, sendDueMessages } from '../src/features/emails/automations.js';
 import { emails, scheduledMessages } from '../src/features/emails/tables.js';
 import { phoneServices } from '../src/features/phone/tables.js';
-import { messages } from '../src/features/phone/texts/tables.js';
+import { messages, smsOptOuts } from '../src/features/phone/texts/tables.js';
 import { jobs } from '../src/jobs/tables.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
@@ -384,6 +385,108 @@ describe('automations', () => {
     expect(text?.direction).toBe('outbound');
   });
 
+  it('holds a text through a quiet window longer than the lateness grace, and still sends it', async () => {
+    // 20:00–09:00 is 13 hours: lateness counts from when the text could first go (09:00).
+    const settings = await call<{ quietHours: { start: string; end: string } }>(
+      'GET',
+      '/api/email/settings',
+    );
+    const long = await call('PUT', '/api/email/settings', {
+      ...settings.body,
+      quietHours: { start: '20:00', end: '09:00' },
+    });
+    expect(long.status).toBe(200);
+    try {
+      const created = await call<{ automation: { id: string } }>('POST', '/api/email/automations', {
+        name: 'Evening reminder',
+        trigger: 'before_event',
+        offsetAmount: 1,
+        offsetUnit: 'days',
+        atTime: '20:30',
+        channel: 'text',
+        templateKey: 'event_reminder',
+        statuses: ['reserved', 'confirmed'],
+        tags: ['long-night'],
+      });
+      expect(created.status).toBe(201);
+      const order = await reservedOrder(11, { tags: ['long-night'] });
+      await planChangedOrders(server.db, new Date());
+      const row = (await rowsOf(order.id)).find(
+        (r) => r.automationId === created.body.automation.id,
+      );
+      const due = row?.dueAt as Date;
+      expect(await sendDueMessages(server.db, deps(), due)).toBe(0);
+      const held = (await rowsOf(order.id)).find((r) => r.id === row?.id);
+      expect(held?.reason).toBe('Held for quiet hours (20:00–09:00).');
+      const morning = held?.dueAt as Date;
+      expect(morning.getTime() - due.getTime()).toBe(12.5 * 3_600_000);
+      // The order is planned again in the morning (it changed overnight): still wanted.
+      await planChangedOrders(server.db, new Date(morning.getTime() + 1_000));
+      expect(await sendDueMessages(server.db, deps(), new Date(morning.getTime() + 1_000))).toBe(1);
+      const sent = (await rowsOf(order.id)).find((r) => r.id === row?.id);
+      expect(sent).toMatchObject({ status: 'sent', reason: null });
+    } finally {
+      await call('PUT', '/api/email/settings', settings.body);
+    }
+  });
+
+  it('skips a text to a number that opted out, and a marketing text without consent', async () => {
+    const [optedOut, neverTexted] = await createCustomers(server.db, accountId, 2, {
+      firstName: 'Quiet',
+    });
+    await server.db
+      .update(customersTable)
+      .set({ phoneNumber: '+15550107790' })
+      .where(eq(customersTable.id, optedOut?.id as string));
+    await server.db
+      .update(customersTable)
+      .set({ phoneNumber: '+15550107791' })
+      .where(eq(customersTable.id, neverTexted?.id as string));
+    await server.db.insert(smsOptOuts).values({ accountId, phoneNumber: '+15550107790' });
+    const reminder = await call<{ automation: { id: string } }>('POST', '/api/email/automations', {
+      name: 'Noon reminder',
+      trigger: 'before_event',
+      offsetAmount: 1,
+      offsetUnit: 'days',
+      atTime: '12:00',
+      channel: 'text',
+      templateKey: 'event_reminder',
+      statuses: ['reserved', 'confirmed'],
+      tags: ['consent'],
+    });
+    const marketing = await call<{ automation: { id: string } }>('POST', '/api/email/automations', {
+      name: 'Come back by text',
+      trigger: 'before_event',
+      offsetAmount: 1,
+      offsetUnit: 'days',
+      atTime: '12:00',
+      channel: 'text',
+      templateKey: 'rebook',
+      statuses: ['reserved', 'confirmed'],
+      tags: ['consent'],
+    });
+    expect([reminder.status, marketing.status]).toEqual([201, 201]);
+    const stopped = await reservedOrder(13, { customerId: optedOut?.id, tags: ['consent'] });
+    const unasked = await reservedOrder(13, { customerId: neverTexted?.id, tags: ['consent'] });
+    await planChangedOrders(server.db, new Date());
+    const rowFor = async (orderId: string, automation: string) =>
+      (await rowsOf(orderId)).find((r) => r.automationId === automation);
+    const due = (await rowFor(stopped.id, reminder.body.automation.id))?.dueAt as Date;
+    await sendDueMessages(server.db, deps(), new Date(due.getTime() + 1_000));
+    expect(await rowFor(stopped.id, reminder.body.automation.id)).toMatchObject({
+      status: 'skipped',
+      reason: 'The customer opted out of texts (STOP).',
+    });
+    expect(await rowFor(unasked.id, marketing.body.automation.id)).toMatchObject({
+      status: 'skipped',
+      reason: 'No consent to marketing texts: the customer never texted us.',
+    });
+    // The same customer's ordinary reminder is not marketing: it goes.
+    expect(await rowFor(unasked.id, reminder.body.automation.id)).toMatchObject({
+      status: 'sent',
+    });
+  });
+
   it('sends nothing to a muted order, and plans again when un-muted', async () => {
     const order = await reservedOrder(50);
     await planChangedOrders(server.db, new Date());
@@ -417,6 +520,92 @@ describe('automations', () => {
     );
     const refused = await call('DELETE', `/api/email/automations/${await automationId('rebook')}`);
     expect(refused.status).toBe(409);
+  });
+});
+
+describe('sending from an order, and the outbox', () => {
+  it('texts the pay link from an order: a message in the thread and the order activity', async () => {
+    const order = await reservedOrder(30);
+    const sent = await call<{ channel: string; to: string }>(
+      'POST',
+      `/api/orders/${order.id}/send`,
+      { templateKey: 'balance_due', channel: 'text' },
+    );
+    expect(sent.status).toBe(201);
+    expect(sent.body).toEqual({ channel: 'text', to: '+15550107788' });
+    const texts = await server.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.accountId, accountId), eq(messages.direction, 'outbound')));
+    // The balance-due text carries the order page's pay link.
+    const text = texts.find((t) => /\/o\/[^\s]+#pay/.test(t.body));
+    expect(text?.body).toContain('The balance of');
+    const activity = await call<{
+      activity: { action: string; detail: Record<string, unknown> }[];
+    }>('GET', `/api/orders/${order.id}/activity`);
+    expect(activity.body.activity).toContainEqual(
+      expect.objectContaining({
+        action: 'message_sent',
+        detail: expect.objectContaining({ channel: 'text', to: '+15550107788' }),
+      }),
+    );
+  });
+
+  it('e-mails a quote, finds it in the outbox by order number and status', async () => {
+    const order = await reservedOrder(31);
+    const sent = await call('POST', `/api/orders/${order.id}/send`, {
+      templateKey: 'quote',
+      channel: 'email',
+    });
+    expect(sent.status).toBe(201);
+    type List = { emails: { id: string; status: string; orderNumber: number | null }[] };
+    const found = await eventually(async () => {
+      const list = await call<List>('GET', `/api/email/messages?q=${order.number}&status=sent`);
+      return list.body.emails.find((e) => e.orderNumber === order.number);
+    });
+    expect(found.status).toBe('sent');
+    const failed = await call<List>('GET', `/api/email/messages?q=${order.number}&status=failed`);
+    expect(failed.body.emails).toEqual([]);
+    expect(
+      server.mailSandbox.messages().some((m) => m.subject.includes(String(order.number))),
+    ).toBe(true);
+  });
+
+  it('keeps an e-mail the server refused for good as failed with its reason, and retries a temporary refusal', async () => {
+    const [gone, busy] = await createCustomers(server.db, accountId, 2);
+    server.mailSandbox.refuse({ to: gone?.email as string, code: 550 });
+    server.mailSandbox.refuse({ to: busy?.email as string, code: 451, count: 1 });
+    const goneOrder = await reservedOrder(32, { customerId: gone?.id });
+    const busyOrder = await reservedOrder(33, { customerId: busy?.id });
+    for (const order of [goneOrder, busyOrder]) {
+      const sent = await call('POST', `/api/orders/${order.id}/send`, {
+        templateKey: 'invoice',
+        channel: 'email',
+      });
+      expect(sent.status).toBe(201);
+    }
+    const emailOf = async (orderId: string) =>
+      (await server.db.select().from(emails).where(eq(emails.orderId, orderId)))[0];
+    const failed = await eventually(async () => {
+      const row = await emailOf(goneOrder.id);
+      return row?.status === 'failed' ? row : null;
+    });
+    expect(failed.failure).toContain('Mailbox unavailable');
+    const retried = await vi.waitFor(
+      async () => {
+        const row = await emailOf(busyOrder.id);
+        if (row?.status !== 'sent') throw new Error('not sent yet');
+        return row;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect(retried.attempts).toBe(2);
+    expect(server.mailSandbox.messages().filter((m) => m.to[0] === busy?.email)).toHaveLength(1);
+    const list = await call<{ emails: { failure: string | null }[] }>(
+      'GET',
+      `/api/email/messages?status=failed&q=${goneOrder.number}`,
+    );
+    expect(list.body.emails).toEqual([expect.objectContaining({ status: 'failed' })]);
   });
 });
 

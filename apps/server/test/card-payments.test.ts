@@ -1,7 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeDueBalances, placeDueHolds } from '../src/features/payments/card-on-file.js';
+import {
+  chargeDueBalances,
+  placeDueHolds,
+  reconcileHolds,
+} from '../src/features/payments/card-on-file.js';
 import {
   reconcilePayLinks,
   settleCheckoutSession,
@@ -403,7 +407,7 @@ describe('refunds to the card', () => {
       },
     );
     expect(noCard.body.error.fields.method).toEqual([
-      'Nothing on this order was paid by card online',
+      'No rental money on this order was paid by card online',
     ]);
   });
 });
@@ -460,7 +464,11 @@ describe('money never drifts', () => {
 });
 
 describe('cards on file: autopay and security deposit holds', () => {
-  /** An order two days out with a $100 security deposit, signed, for `customer`. */
+  /**
+   * An order under two days out with a $100 security deposit, signed, for `customer`. It starts
+   * at a UTC midnight (the account's timezone), so its eight hours are one calendar day, and one
+   * day's price, whatever the hour the test runs (36 hours from 04:00 UTC ran past midnight).
+   */
   async function soonOrder(customer: string) {
     const { body: product } = await call<{ product: { id: string } }>('POST', '/api/products', {
       name: `Deposit Castle ${Math.random()}`,
@@ -468,7 +476,9 @@ describe('cards on file: autopay and security deposit holds', () => {
       securityDeposit: 10_000,
       pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
     });
-    const start = new Date(Date.now() + 36 * 3_600_000);
+    const midnight = new Date();
+    midnight.setUTCHours(24, 0, 0, 0);
+    const start = new Date(midnight.getTime() + 24 * 3_600_000);
     const { body } = await call<OrderBody>('POST', '/api/orders', {
       customerId: customer,
       eventStart: start.toISOString(),
@@ -598,6 +608,23 @@ describe('cards on file: autopay and security deposit holds', () => {
         a.detail.text?.startsWith('Automatic payment of $200.00 failed'),
       ),
     ).toBe(true);
+    // Staff are told without opening the order: it needs attention, and the owner gets mail.
+    const attention = await call<{ orders: { id: string }[] }>(
+      'GET',
+      '/api/orders?status=attention&pageSize=100',
+    );
+    expect(attention.body.orders.map((o) => o.id)).toContain(order.id);
+    const alert = await waitUntil(
+      'the owner alerted by e-mail',
+      async () =>
+        server.mailSandbox
+          .messages()
+          .find((m) => m.subject === `Automatic payment failed for order #${failed.number}`),
+      Boolean,
+      { timeoutMs: 10_000, intervalMs: 20 },
+    );
+    expect(alert?.to).toEqual(['cards-owner@tentpole.test']);
+    expect(alert?.text).toContain('Your card was declined.');
 
     const [other] = await createCustomers(server.db, accountId, 1);
     const held = await soonOrder(other?.id as string);
@@ -643,5 +670,191 @@ describe('cards on file: autopay and security deposit holds', () => {
         (i) => i.metadata.tentpole_order === order.id && i.metadata.tentpole_kind === 'hold',
       );
     expect(holds.map((i) => i.status)).toEqual(['requires_capture']);
+  });
+
+  it('records a hold captured or ended at the processor: by its webhook, or by the cards job', async () => {
+    const holdOf = async (orderId: string) => {
+      await placeDueHolds(server.db, server.stripe, new Date());
+      const intent = server.paymentsSandbox
+        .ledger()
+        .intents.find(
+          (i) => i.metadata.tentpole_order === orderId && i.metadata.tentpole_kind === 'hold',
+        );
+      return intent?.id as string;
+    };
+    const chargesOf = async (orderId: string) =>
+      (await call<CardBody>('GET', `/api/orders/${orderId}/card`)).body.charges.filter(
+        (c) => c.kind === 'hold',
+      );
+
+    // Captured in the processor's dashboard (or our capture's answer was lost): the webhook.
+    const [one] = await createCustomers(server.db, accountId, 1);
+    const captured = await soonOrder(one?.id as string);
+    await saveCard(captured.page, '4242424242424242');
+    const capturedIntent = await holdOf(captured.id);
+    await server.stripe.paymentIntents.capture(capturedIntent, { amount_to_capture: 3_000 });
+    await server.paymentsSandbox.webhooks.flush();
+    await waitUntil(
+      'the capture recorded from its webhook',
+      () => chargesOf(captured.id),
+      (charges) => charges[0]?.status === 'captured',
+      { timeoutMs: 10_000, intervalMs: 20 },
+    );
+    expect(await onlinePayments(captured.id)).toEqual([
+      { amount: 3_000, kind: 'payment', ref: capturedIntent },
+    ]);
+    // Staff capturing again is refused by the processor and changes nothing here.
+    const again = await call('POST', `/api/orders/${captured.id}/card-hold/capture`, {
+      amount: 1_000,
+      note: 'Again',
+    });
+    expect(again.status).toBe(409);
+    expect(await onlinePayments(captured.id)).toHaveLength(1);
+
+    // Ended while its webhook never came: the cards job asks and records the release.
+    const [two] = await createCustomers(server.db, accountId, 1);
+    const ended = await soonOrder(two?.id as string);
+    await saveCard(ended.page, '4242424242424242');
+    const endedIntent = await holdOf(ended.id);
+    await server.paymentsSandbox.app.request('/control/webhooks', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hold: true }),
+    });
+    try {
+      await server.stripe.paymentIntents.cancel(endedIntent);
+      expect((await chargesOf(ended.id))[0]?.status).toBe('held');
+      expect(await reconcileHolds(server.db, server.stripe, new Date())).toBeGreaterThanOrEqual(1);
+      expect((await chargesOf(ended.id))[0]?.status).toBe('released');
+      expect(await reconcileHolds(server.db, server.stripe, new Date())).toBe(0);
+    } finally {
+      await server.paymentsSandbox.app.request('/control/webhooks', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ hold: false }),
+      });
+    }
+  });
+
+  it('after a random mix of payments, refunds, holds, captures and releases, the money equals the sandbox ledger', async () => {
+    const operation = fc.oneof(
+      fc.record({
+        kind: fc.constant('pay' as const),
+        cents: fc.integer({ min: 50, max: 15_000 }),
+        card: fc.constantFrom('4242424242424242', '4000000000000002'),
+      }),
+      fc.record({
+        kind: fc.constant('refund' as const),
+        cents: fc.integer({ min: 1, max: 8_000 }),
+      }),
+      fc.record({
+        kind: fc.constant('capture' as const),
+        cents: fc.integer({ min: 50, max: 12_000 }),
+      }),
+      fc.record({ kind: fc.constant('release' as const) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 3, maxLength: 6 }), async (operations) => {
+        const [customer] = await createCustomers(server.db, accountId, 1);
+        const order = await soonOrder(customer?.id as string);
+        await saveCard(order.page, '4242424242424242');
+        await placeDueHolds(server.db, server.stripe, new Date());
+        for (const op of operations) {
+          if (op.kind === 'pay') {
+            const { totals } = await getOrder(order.id);
+            const amount = Math.min(op.cents, totals.balance);
+            if (amount < 50) continue;
+            const { body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
+              purpose: 'custom',
+              amount,
+            });
+            const paid = await payOnPage(body.payLink.url ?? '', op.card);
+            if (paid.status === 303) await visit(paid.headers.get('location') ?? '');
+          } else if (op.kind === 'refund') {
+            await call('POST', `/api/orders/${order.id}/refunds`, {
+              amount: op.cents,
+              of: 'rental',
+              reason: 'Property test',
+              method: 'card_online',
+            });
+          } else if (op.kind === 'capture') {
+            await call('POST', `/api/orders/${order.id}/card-hold/capture`, {
+              amount: op.cents,
+              note: 'Property test damage',
+            });
+          } else {
+            await call('POST', `/api/orders/${order.id}/card-hold/release`);
+          }
+        }
+        await server.paymentsSandbox.webhooks.flush();
+        const ours = server.paymentsSandbox
+          .ledger()
+          .intents.filter((i) => i.metadata.tentpole_order === order.id);
+        const net = ours.reduce((sum, i) => sum + i.captured - i.refunded, 0);
+        const rows = await onlinePayments(order.id);
+        expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(net);
+        // The rental money in the totals; what was kept from the hold is security deposit.
+        const rentalNet = ours
+          .filter((i) => i.metadata.tentpole_kind !== 'hold')
+          .reduce((sum, i) => sum + i.captured - i.refunded, 0);
+        const after = await getOrder(order.id);
+        expect(after.totals.paid - after.totals.refunded).toBe(rentalNet);
+        // What the processor still holds is what Tentpole shows as held.
+        const stillHeld = ours.reduce((sum, i) => sum + i.held, 0);
+        const { body } = await call<CardBody>('GET', `/api/orders/${order.id}/card`);
+        const shownHeld = body.charges
+          .filter((c) => c.kind === 'hold' && c.status === 'held')
+          .reduce((sum, c) => sum + c.amount, 0);
+        expect(shownHeld).toBe(stillHeld);
+      }),
+      {
+        numRuns: 4,
+        // Found by a run: rental money refunded after a kept deposit must come back from a
+        // rental payment, not from the deposit the hold kept.
+        examples: [
+          [
+            [
+              { kind: 'pay', cents: 50, card: '4242424242424242' },
+              { kind: 'capture', cents: 50 },
+              { kind: 'release' },
+              { kind: 'refund', cents: 1 },
+            ],
+          ],
+        ],
+      },
+    );
+  }, 120_000);
+
+  it('holds the security deposit two days before the delivery, not the party', async () => {
+    const [customer] = await createCustomers(server.db, accountId, 1);
+    const { body: product } = await call<{ product: { id: string } }>('POST', '/api/products', {
+      name: `Early Castle ${Math.random()}`,
+      quantity: 50,
+      securityDeposit: 10_000,
+      pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
+    });
+    // The party is 60 hours away, but the truck brings it 40 hours from now.
+    const start = new Date(Date.now() + 60 * 3_600_000);
+    const delivery = new Date(Date.now() + 40 * 3_600_000);
+    const { body } = await call<OrderBody>('POST', '/api/orders', {
+      customerId: customer?.id,
+      eventStart: start.toISOString(),
+      eventEnd: new Date(start.getTime() + 8 * 3_600_000).toISOString(),
+      fulfilment: 'delivery',
+      deliveryWindow: {
+        start: delivery.toISOString(),
+        end: new Date(delivery.getTime() + 2 * 3_600_000).toISOString(),
+      },
+      lines: [{ productId: product.product.id, quantity: 1 }],
+    });
+    const { body: link } = await call<{ url: string }>('POST', `/api/orders/${body.order.id}/link`);
+    const page = new URL(link.url).pathname;
+    expect((await visit(`${page}/sign`, form({ name: 'Pat Customer', agree: 'yes' }))).status).toBe(
+      303,
+    );
+    await saveCard(page, '4242424242424242');
+    await placeDueHolds(server.db, server.stripe, new Date());
+    const { body: card } = await call<CardBody>('GET', `/api/orders/${body.order.id}/card`);
+    expect(card.charges.find((c) => c.kind === 'hold')?.status).toBe('held');
   });
 });

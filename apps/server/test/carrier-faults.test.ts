@@ -32,12 +32,23 @@ type RestFault = {
   delayMs?: number;
 };
 
-/** Arms a fault on the carrier's message create (POST Messages.json) only. */
-async function carrierFails(fault: RestFault) {
+/** A number no other test texts: its display form (as typed) and E.164. */
+function newRecipient() {
+  const digits = String(nextNumber++).padStart(4, '0');
+  return { typed: `(555) 010-${digits}`, to: `+1555010${digits}` };
+}
+
+/**
+ * Arms a fault on the carrier's message create (POST Messages.json) only, and with `to` only on
+ * texts to that number: the app's automations text customers on their own schedule (the
+ * day-before delivery window goes at 18:00 in the account's timezone), and a fault meant for
+ * this test's text must not be spent on theirs.
+ */
+async function carrierFails(fault: RestFault, to?: string) {
   const response = await fetch(`${server.baseUrl}/sandbox/control/faults/rest`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...fault, method: 'POST', resource: 'Messages.json' }),
+    body: JSON.stringify({ ...fault, method: 'POST', resource: 'Messages.json', to }),
   });
   expect(response.status).toBe(201);
 }
@@ -49,15 +60,14 @@ async function faultsFired(): Promise<number> {
 }
 
 /** Texts a new number through the API; the message row's id and the number. */
-async function sendText(body: string) {
-  const digits = String(nextNumber++).padStart(4, '0');
+async function sendText(body: string, recipient = newRecipient()) {
   const response = await owner.json('POST', '/api/phone/text/create', {
-    phoneNumber: `(555) 010-${digits}`,
+    phoneNumber: recipient.typed,
     body,
   });
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: string };
-  return { conversationId: id, to: `+1555010${digits}` };
+  return { conversationId: id, to: recipient.to };
 }
 
 /** Waits for the text to be handed over, then checks the carrier holds it exactly once. */
@@ -91,9 +101,10 @@ async function expectSentOnce(sent: { conversationId: string; to: string }, body
 
 describe('texts sent while the carrier fails', () => {
   it('retries a 5xx that stopped the request, with backoff, and sends once', async () => {
-    await carrierFails({ kind: 'error', when: 'before', count: 2, status: 503 });
+    const recipient = newRecipient();
+    await carrierFails({ kind: 'error', when: 'before', count: 2, status: 503 }, recipient.to);
     const started = Date.now();
-    const sent = await sendText('Carrier down twice');
+    const sent = await sendText('Carrier down twice', recipient);
     const job = await expectSentOnce(sent, 'Carrier down twice');
     expect(await faultsFired()).toBe(2);
     expect(job).toMatchObject({ attempts: 3, doneAt: expect.any(Date), failedAt: null });
@@ -102,31 +113,35 @@ describe('texts sent while the carrier fails', () => {
   });
 
   it('retries a 429 (rate limited) rather than failing the text', async () => {
-    await carrierFails({ kind: 'error', when: 'before', count: 1, status: 429 });
-    const sent = await sendText('Slow down');
+    const recipient = newRecipient();
+    await carrierFails({ kind: 'error', when: 'before', count: 1, status: 429 }, recipient.to);
+    const sent = await sendText('Slow down', recipient);
     const job = await expectSentOnce(sent, 'Slow down');
     expect(job?.attempts).toBe(2);
   });
 
   it('adopts the text the carrier took when only its answer failed, instead of sending twice', async () => {
-    await carrierFails({ kind: 'error', when: 'after', count: 1, status: 500 });
-    const sent = await sendText('Answer lost');
+    const recipient = newRecipient();
+    await carrierFails({ kind: 'error', when: 'after', count: 1, status: 500 }, recipient.to);
+    const sent = await sendText('Answer lost', recipient);
     const job = await expectSentOnce(sent, 'Answer lost');
     expect(await faultsFired()).toBe(1);
     expect(job?.attempts).toBe(2);
   });
 
   it('adopts the text when the carrier took it and then hung past the timeout', async () => {
-    await carrierFails({ kind: 'hang', when: 'after', count: 1, delayMs: 2_000 });
-    const sent = await sendText('Answer late');
+    const recipient = newRecipient();
+    await carrierFails({ kind: 'hang', when: 'after', count: 1, delayMs: 2_000 }, recipient.to);
+    const sent = await sendText('Answer late', recipient);
     const job = await expectSentOnce(sent, 'Answer late');
     expect(job?.attempts).toBe(2);
     expect(job?.lastError).toBeNull();
   });
 
   it('sends again when the carrier hung before taking the text', async () => {
-    await carrierFails({ kind: 'hang', when: 'before', count: 1, delayMs: 2_000 });
-    const sent = await sendText('Never arrived');
+    const recipient = newRecipient();
+    await carrierFails({ kind: 'hang', when: 'before', count: 1, delayMs: 2_000 }, recipient.to);
+    const sent = await sendText('Never arrived', recipient);
     const job = await expectSentOnce(sent, 'Never arrived');
     expect(job?.attempts).toBe(2);
   });
@@ -134,7 +149,7 @@ describe('texts sent while the carrier fails', () => {
   it('keeps a text sent twice on purpose as two texts when the second answer is lost', async () => {
     const sent = await sendText('OK');
     await expectSentOnce(sent, 'OK');
-    await carrierFails({ kind: 'error', when: 'after', count: 1, status: 500 });
+    await carrierFails({ kind: 'error', when: 'after', count: 1, status: 500 }, sent.to);
     const again = await owner.json('POST', `/api/phone/text/${sent.conversationId}/sendMessage`, {
       body: 'OK',
     });

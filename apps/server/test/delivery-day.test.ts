@@ -330,6 +330,17 @@ describe('the day', () => {
       plan.routes.flatMap((r) => r.stops.map((s) => s.arrival)),
     );
     expect(again.savedAt).not.toBeNull();
+    // §11: each saved route keeps the miles it was planned with, for the deliveries report.
+    const kept = await server.db
+      .select({ vehicleId: deliveryRoutes.vehicleId, miles: deliveryRoutes.plannedMiles })
+      .from(deliveryRoutes)
+      .where(and(eq(deliveryRoutes.accountId, accountId), eq(deliveryRoutes.day, DAY)));
+    const planned = plan.routes.filter((r) => r.stops.length > 0);
+    expect(planned.length).toBeGreaterThan(0);
+    expect(new Map(kept.map((r) => [r.vehicleId, r.miles]))).toEqual(
+      new Map(planned.map((r) => [r.vehicleId, r.miles])),
+    );
+    expect(planned.every((r) => r.miles > 0)).toBe(true);
   });
 
   it('a manual save recomputes ETAs and flags what it breaks', async () => {

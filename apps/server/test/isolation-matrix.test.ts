@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, memberships } from '../src/auth/tables.js';
+import { accounts, memberships, users } from '../src/auth/tables.js';
 import { coupons } from '../src/features/coupons/tables.js';
 import { customers } from '../src/features/customers/tables.js';
 import { depots, vehicles } from '../src/features/delivery/tables.js';
@@ -14,8 +14,9 @@ import {
 } from '../src/features/inventory/tables.js';
 import { documents, orders } from '../src/features/orders/tables.js';
 import { calls } from '../src/features/phone/tables.js';
-import { conversations } from '../src/features/phone/texts/tables.js';
+import { conversations, messageMedia, messages } from '../src/features/phone/texts/tables.js';
 import { blackouts } from '../src/features/schedule/tables.js';
+import { staffInvites } from '../src/features/staff/tables.js';
 import type { DeclaredRoute } from '../src/http/route-table.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
@@ -31,6 +32,7 @@ let ids: Ids;
 let outsider: HttpClient;
 let nobody: HttpClient;
 let guarded: DeclaredRoute[];
+let bounceAccountId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -39,6 +41,7 @@ beforeAll(async () => {
     .from(accounts)
     .where(eq(accounts.name, 'Bounce Kingdom Party Rentals'));
   const accountId = bounce?.id as string;
+  bounceAccountId = accountId;
   const [c] = await server.db
     .select({ id: customers.id })
     .from(customers)
@@ -64,6 +67,30 @@ beforeAll(async () => {
       voicemailUrl: 'http://127.0.0.1:9/nowhere',
     })
     .returning({ id: calls.id });
+  const [inbound] = await server.db
+    .insert(messages)
+    .values({
+      accountId,
+      conversationId: conversation?.id as string,
+      direction: 'inbound',
+      body: '',
+      status: 'received',
+      providerSid: 'MMisolation',
+    })
+    .returning({ id: messages.id });
+  const [media] = await server.db
+    .insert(messageMedia)
+    .values({
+      accountId,
+      messageId: inbound?.id as string,
+      position: 0,
+      contentType: 'image/png',
+      carrierUrl: 'http://127.0.0.1:9/nowhere',
+      status: 'stored',
+      bytes: Buffer.from('png'),
+      size: 3,
+    })
+    .returning({ id: messageMedia.id });
   const [category] = await server.db
     .insert(categories)
     .values({ accountId, name: 'Isolation', slug: 'isolation' })
@@ -153,9 +180,26 @@ beforeAll(async () => {
       shiftEnd: '18:00',
     })
     .returning({ id: vehicles.id });
+  const [member] = await server.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'staff@tentpole.test'));
+  const [invite] = await server.db
+    .insert(staffInvites)
+    .values({
+      accountId,
+      via: 'email',
+      email: 'isolation-invite@tentpole.test',
+      roles: ['tentpole:phone.read'],
+      tokenHash: 'isolation-invite-token-hash',
+      sentAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: staffInvites.id });
   ids = {
     customerId: c?.id as string,
     conversationId: conversation?.id as string,
+    mediaId: media?.id as string,
     callId: call?.id as string,
     productId,
     unitId: unit?.id as string,
@@ -169,6 +213,8 @@ beforeAll(async () => {
     blackoutId: blackout?.id as string,
     depotId: depot?.id as string,
     vehicleId: vehicle?.id as string,
+    memberId: member?.id as string,
+    inviteId: invite?.id as string,
   };
 
   // A user of another account, with every permission there; and a Bounce Kingdom member with none.
@@ -234,6 +280,51 @@ describe('the tenant isolation matrix', () => {
       expect(status, keyOf(route)).toBe(404);
       for (const id of Object.values(ids)) expect(text, keyOf(route)).not.toContain(id);
     }
+  });
+
+  it("never shows this account's records to another account on its own lists and reports", async () => {
+    for (const route of guarded) {
+      const c = CASES[keyOf(route)];
+      if (!c || c.namesRecord || route.method !== 'GET') continue;
+      const { text } = await call(outsider, route, c);
+      // An id the request itself names may be echoed back (availability of an unknown item).
+      const asked = c.path(ids);
+      for (const id of Object.values(ids))
+        if (!asked.includes(id)) expect(text, keyOf(route)).not.toContain(id);
+    }
+  });
+
+  it('answers 403 to a member holding the route’s permission but not the one it also needs', async () => {
+    const members = new Map<string, HttpClient>();
+    let checked = 0;
+    for (const route of guarded) {
+      const c = CASES[keyOf(route)];
+      if (!c || !('permission' in route.access) || !route.access.also?.length) continue;
+      const permission = route.access.permission;
+      let member = members.get(permission);
+      if (!member) {
+        const email = `only-${permission.replace(/\W/g, '-')}@tentpole.test`;
+        const made = await createAccountWithUser(server.db, {
+          name: `Only ${permission}`,
+          email,
+          roles: [],
+        });
+        await server.db.insert(memberships).values({
+          accountId: bounceAccountId,
+          userId: made.userId,
+          kind: 'member',
+          roles: [`tentpole:${permission}`],
+        });
+        member = await server.signIn(email);
+        await member.updateSession({ accountId: bounceAccountId });
+        members.set(permission, member);
+      }
+      const { status, text } = await call(member, route, c);
+      expect(status, keyOf(route)).toBe(403);
+      expect(text).toContain(`Missing permission ${route.access.also[0]}`);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('answers 403 to a member without the route’s permission, naming it', async () => {

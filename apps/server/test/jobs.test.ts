@@ -50,6 +50,49 @@ describe('jobs', () => {
     expect(bad?.attempts).toBe(1);
     expect(bad?.lastError).toMatch(/bad greet payload/);
   });
+  it('runs a job queued behind a slow one without waiting for it', async () => {
+    let releaseSlow = () => {};
+    const slowStarted = new Promise<void>((started) => {
+      releaseSlow = started;
+    });
+    let finishSlow = () => {};
+    const slowMayEnd = new Promise<void>((end) => {
+      finishSlow = end;
+    });
+    const order: string[] = [];
+    const worker = startJobWorker(
+      database.db,
+      [
+        {
+          kind: 'slow-or-quick',
+          payload: z.object({ name: z.string() }),
+          run: async ({ name }: { name: string }) => {
+            if (name === 'slow') {
+              releaseSlow();
+              await slowMayEnd;
+            }
+            order.push(name);
+          },
+        },
+      ],
+      { pollMs: 20, batch: 2 },
+    );
+    try {
+      await enqueue(database.db, 'slow-or-quick', { name: 'slow' }, 'slow-or-quick:slow');
+      worker.kick();
+      await slowStarted;
+      // Queued while the slow one runs: it has a free slot and is done long before.
+      await enqueue(database.db, 'slow-or-quick', { name: 'quick' }, 'slow-or-quick:quick');
+      worker.kick();
+      await vi.waitFor(() => expect(order).toEqual(['quick']), { timeout: 10_000 });
+    } finally {
+      finishSlow();
+      await worker.stop();
+    }
+    expect(order).toEqual(['quick', 'slow']);
+    const rows = await database.db.select().from(jobs).where(eq(jobs.kind, 'slow-or-quick'));
+    expect(rows.map((r) => r.doneAt !== null)).toEqual([true, true]);
+  });
 });
 
 describe('retention', () => {

@@ -229,9 +229,13 @@ describe('voice webhooks', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/xml/);
     const xml = await response.text();
     const identities = await Promise.all(
-      ['owner@tentpole.test', 'manager@tentpole.test', 'staff@tentpole.test'].map(async (e) =>
-        voiceIdentity(await idOf(e), bounce.id),
-      ),
+      // Dana Driver calls and texts customers from the road (§7.4), so she holds phone.read too.
+      [
+        'owner@tentpole.test',
+        'manager@tentpole.test',
+        'staff@tentpole.test',
+        'driver@tentpole.test',
+      ].map(async (e) => voiceIdentity(await idOf(e), bounce.id)),
     );
     expect(clientsOf(xml).sort()).toEqual(identities.sort());
     expect(numbersOf(xml)).toEqual([]);
@@ -263,7 +267,7 @@ describe('voice webhooks', () => {
       await webhook('voice', inboundParams('CAforward0000000000000000000000001', '+15557770000'))
     ).text();
     expect(numbersOf(xml)).toEqual(['+15550109001', '+15550109002']);
-    expect(clientsOf(xml)).toHaveLength(3);
+    expect(clientsOf(xml)).toHaveLength(4);
     expect(xml).toMatch(new RegExp(`<Dial [^>]*callerId="\\${bounce.number}"`));
     expect(xml).not.toMatch(/name="customerId"/);
     await server.db

@@ -4,6 +4,7 @@ import { products } from '../src/features/inventory/tables.js';
 import { orderLines, orders } from '../src/features/orders/tables.js';
 import { payments } from '../src/features/payments/tables.js';
 import { calls } from '../src/features/phone/tables.js';
+import { conversations, messages } from '../src/features/phone/texts/tables.js';
 import { csvCell } from '../src/features/reports/csv.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
@@ -21,6 +22,7 @@ let owner: HttpClient;
 let reader: HttpClient;
 let other: HttpClient;
 let ledgerId: string;
+let elsewhereId: string;
 let castleId: string;
 
 const JANUARY = 'from=2026-01-01&to=2026-01-31';
@@ -50,7 +52,8 @@ beforeAll(async () => {
   ledgerId = accountId;
   const [ana, ben, cal, dot, eve, fay, gus, hal, ivy] = await createCustomers(db, accountId, 9);
   const [caller] = await createCustomers(db, accountId, 1, { phoneNumber: '+15550123456' });
-  if (!ana || !ben || !cal || !dot || !eve || !fay || !gus || !hal || !ivy || !caller)
+  const [texter] = await createCustomers(db, accountId, 1, { phoneNumber: '+15550123457' });
+  if (!ana || !ben || !cal || !dot || !eve || !fay || !gus || !hal || !ivy || !caller || !texter)
     throw new Error('customers');
   const order = (
     number: number,
@@ -99,6 +102,10 @@ beforeAll(async () => {
       // H: a quote made the day after its customer called.
       order(8, caller.id, 'quote', '2026-03-10T16:00:00Z', totals(15_000, 0, 0), {
         createdAt: new Date('2026-01-12T15:00:00Z'),
+      }),
+      // J: a quote made the day after its customer texted (an event in April).
+      order(10, texter.id, 'quote', '2026-04-11T16:00:00Z', totals(12_000, 0, 0), {
+        createdAt: new Date('2026-01-14T15:00:00Z'),
       }),
       // I: booked from a Google search.
       order(9, ivy.id, 'reserved', '2026-03-12T16:00:00Z', totals(10_000, 0, 0), {
@@ -157,6 +164,18 @@ beforeAll(async () => {
     reservedFrom: new Date('2026-01-30T06:00:00Z'),
     reservedUntil: new Date('2026-02-03T06:00:00Z'),
   });
+  const [thread] = await db
+    .insert(conversations)
+    .values({ accountId, phoneNumber: '+15550123457' })
+    .returning({ id: conversations.id });
+  await db.insert(messages).values({
+    accountId,
+    conversationId: thread?.id as string,
+    direction: 'inbound',
+    body: 'Is the castle free in April?',
+    status: 'received',
+    createdAt: new Date('2026-01-13T18:00:00Z'),
+  });
   await db.insert(calls).values({
     accountId,
     callSid: 'CAreports000000000000000000000001',
@@ -181,6 +200,7 @@ beforeAll(async () => {
     email: 'ledger-elsewhere@tentpole.test',
     settings: { timezone: 'America/Chicago', currency: 'USD' },
   });
+  elsewhereId = elsewhere.accountId;
   const [stranger] = await createCustomers(db, elsewhere.accountId, 1);
   const [theirs] = await db
     .insert(orders)
@@ -384,16 +404,154 @@ describe('operations reports', () => {
     expect(fig(body, 'calls')?.value).toBe(1);
     expect(fig(body, 'quotesFromCalls')?.value).toBe(1);
     expect(fig(body, 'bookingsFromCalls')?.value).toBe(0);
+    expect(fig(body, 'texters')?.value).toBe(1);
+    expect(fig(body, 'quotesFromTexts')?.value).toBe(1);
+    expect(fig(body, 'bookingsFromTexts')?.value).toBe(0);
     expect(body.rows).toEqual([
       { source: 'Google', orders: 1, booked: 1, conversion: 100, revenue: 10_000 },
       { source: 'Phone call', orders: 1, booked: 0, conversion: 0, revenue: 0 },
+      { source: 'Text message', orders: 1, booked: 0, conversion: 0, revenue: 0 },
     ]);
   });
 
-  it('deliveries say they are not built yet instead of inventing numbers', async () => {
-    const { body } = await report(owner, `/api/reports/deliveries?${JANUARY}`);
-    expect(body.notBuilt).toContain('not built yet');
-    expect(body.rows).toEqual([]);
+  it('deliveries: stops planned and done, on time by the stop’s window, miles of the saved routes', async () => {
+    const db = server.db;
+    const { randomUUID } = await import('node:crypto');
+    const { deliveryRoutes, routeStops, stopEvents, vehicles } = await import(
+      '../src/features/delivery/tables.js'
+    );
+    const { eq } = await import('drizzle-orm');
+    const numbered = await db
+      .select({ id: orders.id, number: orders.number, accountId: orders.accountId })
+      .from(orders)
+      .where(eq(orders.accountId, ledgerId));
+    const orderId = (number: number) => numbered.find((o) => o.number === number)?.id as string;
+    // Order 1's delivery is due by 10 am local on 10 January; order 2's by 7 pm on the 31st.
+    await db
+      .update(orders)
+      .set({ deliveryWindow: { start: '2026-01-10T14:00:00Z', end: '2026-01-10T16:00:00Z' } })
+      .where(eq(orders.id, orderId(1)));
+    await db
+      .update(orders)
+      .set({ deliveryWindow: { start: '2026-01-31T23:00:00Z', end: '2026-02-01T01:00:00Z' } })
+      .where(eq(orders.id, orderId(2)));
+    const truck = async (accountId: string) => {
+      const [row] = await db
+        .insert(vehicles)
+        .values({
+          accountId,
+          name: 'Truck',
+          capacityUnits: 10,
+          shiftStart: '07:00',
+          shiftEnd: '19:00',
+        })
+        .returning({ id: vehicles.id });
+      return row?.id as string;
+    };
+    const vehicleId = await truck(ledgerId);
+    const route = async (
+      day: string,
+      plannedMiles: number,
+      stops: [number, 'delivery' | 'pickup'][],
+    ) => {
+      const [row] = await db
+        .insert(deliveryRoutes)
+        .values({ accountId: ledgerId, day, vehicleId, plannedMiles })
+        .returning({ id: deliveryRoutes.id });
+      await db.insert(routeStops).values(
+        stops.map(([number, kind], position) => ({
+          accountId: ledgerId,
+          routeId: row?.id as string,
+          orderId: orderId(number),
+          kind,
+          position,
+        })),
+      );
+    };
+    await route('2026-01-10', 12.34, [
+      [1, 'delivery'],
+      [3, 'delivery'],
+    ]);
+    await route('2026-01-31', 20, [[2, 'delivery']]);
+    await route('2025-12-20', 5, [[5, 'delivery']]);
+    const event = (
+      day: string,
+      number: number,
+      action: 'delivered' | 'problem',
+      occurredAt: string,
+    ) => ({
+      accountId: ledgerId,
+      id: randomUUID(),
+      day,
+      vehicleId,
+      orderId: orderId(number),
+      stopKind: 'delivery' as const,
+      action,
+      occurredAt: new Date(occurredAt),
+    });
+    await db.insert(stopEvents).values([
+      // On time: 9:30 am local, inside its window.
+      event('2026-01-10', 1, 'delivered', '2026-01-10T15:30:00Z'),
+      // No window of its own: two problem reports (one stop), then done the same local day.
+      event('2026-01-10', 3, 'problem', '2026-01-10T15:00:00Z'),
+      event('2026-01-10', 3, 'problem', '2026-01-10T15:10:00Z'),
+      event('2026-01-10', 3, 'delivered', '2026-01-10T20:00:00Z'),
+      // Late: 8 pm local on the 31st (already 1 February in UTC), an hour past its window;
+      // marked delivered again from a phone's queue, which changes nothing.
+      event('2026-01-31', 2, 'delivered', '2026-02-01T02:00:00Z'),
+      event('2026-01-31', 2, 'delivered', '2026-02-01T02:05:00Z'),
+      // December: done on its day.
+      event('2025-12-20', 5, 'delivered', '2025-12-20T17:00:00Z'),
+    ]);
+    // Another business's route in January never shows.
+    await db.insert(deliveryRoutes).values({
+      accountId: elsewhereId,
+      day: '2026-01-15',
+      vehicleId: await truck(elsewhereId),
+      plannedMiles: 99,
+    });
+
+    const { status, body } = await report(reader, `/api/reports/deliveries?${JANUARY}`);
+    expect(status).toBe(200);
+    expect(body.notBuilt).toBeNull();
+    expect(body.summary.map((f) => [f.key, f.value, f.previous])).toEqual([
+      ['planned', 3, 1],
+      ['done', 3, 1],
+      ['onTime', 66.7, 100],
+      ['miles', 32.3, 5],
+    ]);
+    expect(body.rows).toEqual([
+      {
+        period: '2026-01-10',
+        routes: 1,
+        planned: 2,
+        done: 2,
+        onTime: 2,
+        late: 0,
+        rate: 100,
+        problems: 1,
+        miles: 12.3,
+      },
+      {
+        period: '2026-01-31',
+        routes: 1,
+        planned: 1,
+        done: 1,
+        onTime: 0,
+        late: 1,
+        rate: 0,
+        problems: 0,
+        miles: 20,
+      },
+    ]);
+    const late = body.chart?.points.find((p) => p.label === '2026-01-31');
+    expect(late?.values).toEqual({ onTime: 0, late: 1 });
+    const csv = await (await reader.request(`/api/reports/deliveries/csv?${JANUARY}`)).text();
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Day,Routes,Stops planned,Stops done,On time,Late,On-time rate,Problems,Miles planned',
+    );
+    expect(lines).toContain('2026-01-31,1,1,1,0,1,0,0,20');
   });
 });
 

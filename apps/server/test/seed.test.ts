@@ -1,6 +1,7 @@
 import { HOLDING_ORDER_STATUSES } from '@tentpole/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetDatabase, seedDemoData } from '../src/app/seed.js';
 import { accounts } from '../src/auth/tables.js';
 import { queryRows } from '../src/db/client.js';
@@ -20,6 +21,7 @@ import { CATALOGUE } from '../src/features/orders/seed-data.js';
 import { documents, orderLines, orders } from '../src/features/orders/tables.js';
 import { payments } from '../src/features/payments/tables.js';
 import { cartSessions } from '../src/features/store/tables.js';
+import { openTestDatabase } from './helpers/test-database.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -169,6 +171,46 @@ describe('demo data', () => {
     await seedDemoData(server.db, now);
     expect(await snapshot()).toEqual(before);
   });
+});
+
+describe.runIf(process.env.DATABASE_URL)('resetting the demo beside a running instance', () => {
+  it('runs the truncate again when PostgreSQL ends it for a deadlock', async () => {
+    const database = await openTestDatabase(undefined, 'demo');
+    const job = new pg.Client({ connectionString: database.url as string });
+    await job.connect();
+    try {
+      // A job's transaction holds the last table the truncate takes; it detects deadlocks
+      // after the truncate does, so the truncate is the one PostgreSQL ends.
+      await job.query("set deadlock_timeout = '20s'");
+      await job.query('begin');
+      await job.query('select 1 from staff_invites limit 1');
+      const reset = resetDatabase(database.db);
+      await vi.waitFor(
+        async () => {
+          const [waiting] = await queryRows<{ n: number }>(
+            database.db,
+            sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'
+                  and query like 'truncate%'`,
+          );
+          expect(waiting?.n).toBe(1);
+        },
+        { timeout: 10_000 },
+      );
+      // … and then reads a table the truncate has taken: a deadlock.
+      await job.query('select 1 from users limit 1');
+      await job.query('commit');
+      await reset;
+      const [left] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from users`,
+      );
+      expect(left?.n).toBe(0);
+    } finally {
+      await job.end();
+      await database.close();
+    }
+  }, 30_000);
 });
 
 const holdingStatuses = sql.join(

@@ -1,2 +1,2 @@
-export type { CaughtMail, MailSandbox, MailSandboxOptions } from './mail-sandbox';
+export type { CaughtMail, MailFault, MailSandbox, MailSandboxOptions } from './mail-sandbox';
 export { createMailSandbox } from './mail-sandbox';

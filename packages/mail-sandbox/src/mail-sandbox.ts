@@ -25,6 +25,9 @@ export type MailSandboxOptions = {
   maxMessages?: number;
 };
 
+/** A refusal of the next `count` recipients (to one address, or any) with an SMTP code. */
+export type MailFault = { to: string | null; code: number; message: string; count: number };
+
 const TOKEN_COOKIE = 'mail_sandbox_token';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
@@ -55,12 +58,26 @@ export function createMailSandbox(options: MailSandboxOptions) {
   const max = options.maxMessages ?? 500;
   const mails: CaughtMail[] = [];
   let duplicates = 0;
+  const faults: (MailFault & { remaining: number })[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     banner: 'Tentpole mail sandbox',
     size: 15 * 1024 * 1024,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      // A refusal armed by a test answers the recipient as a mail server would: 4xx (try
+      // again later) or 5xx (never).
+      const recipient = address.address.toLowerCase();
+      const fault = faults.find(
+        (f) => f.remaining > 0 && (f.to === null || f.to.toLowerCase() === recipient),
+      );
+      if (!fault) return callback();
+      fault.remaining -= 1;
+      const error = new Error(fault.message) as Error & { responseCode: number };
+      error.responseCode = fault.code;
+      callback(error);
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -170,6 +187,16 @@ ${mail.html ? `<h2>HTML</h2><iframe title="The e-mail as HTML" sandbox srcdoc="$
   return {
     app,
     messages: () => [...mails],
+    /** Refuses the next `count` deliveries (to `to`, or to anyone) with an SMTP code. */
+    refuse(fault: Partial<MailFault> & { code: number }) {
+      faults.push({
+        to: fault.to ?? null,
+        code: fault.code,
+        message: fault.message ?? (fault.code >= 500 ? 'Mailbox unavailable' : 'Try again later'),
+        remaining: fault.count ?? 1,
+        count: fault.count ?? 1,
+      });
+    },
     duplicates: () => duplicates,
     /** Starts the SMTP server on loopback; its `smtp://` URL. */
     async start(port = 0): Promise<string> {

@@ -56,6 +56,21 @@ describe('the mail sandbox', () => {
     expect(sandbox.duplicates()).toBe(1);
   });
 
+  it('refuses a recipient as a mail server would when a test asks, with 4xx or 5xx', async () => {
+    const transport = nodemailer.createTransport(url);
+    sandbox.refuse({ to: 'Gone@Example.com', code: 550 });
+    sandbox.refuse({ to: 'busy@example.com', code: 451, count: 1 });
+    const mail = (to: string) =>
+      transport.sendMail({ from: 'a@b.test', to, subject: 's', text: 't' });
+    await expect(mail('gone@example.com')).rejects.toMatchObject({ responseCode: 550 });
+    await expect(mail('busy@example.com')).rejects.toMatchObject({ responseCode: 451 });
+    await expect(mail('busy@example.com')).resolves.toBeTruthy();
+    await expect(mail('other@example.com')).resolves.toBeTruthy();
+    const to = sandbox.messages().map((m) => m.to[0]);
+    expect(to).not.toContain('gone@example.com');
+    expect(to.filter((t) => t === 'busy@example.com')).toHaveLength(1);
+  });
+
   it('asks for its token when it has one', async () => {
     const guarded = createMailSandbox({
       basePath: '/sandbox/mail',

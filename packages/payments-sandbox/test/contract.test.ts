@@ -214,6 +214,15 @@ describe('cards on file and off-session charges', () => {
     expect(done).toMatchObject({ status: 'complete', payment_status: 'no_payment_required' });
     const setup = done.setup_intent as Stripe.SetupIntent;
     expect(setup.status).toBe('succeeded');
+    // As the app reads them back after the customer's return (card-on-file.ts).
+    const again = await h.stripe.setupIntents.retrieve(setup.id);
+    expect(again).toMatchObject({
+      id: setup.id,
+      status: 'succeeded',
+      payment_method: setup.payment_method,
+    });
+    const method = await h.stripe.paymentMethods.retrieve(setup.payment_method as string);
+    expect(method.card?.last4).toBe(card.slice(-4));
     return { customer, paymentMethod: setup.payment_method as string };
   }
 
@@ -447,6 +456,25 @@ describe('webhooks', () => {
       () => h.received.some((e) => (e.data.object as { id: string }).id === customer.id),
       'the held event',
     );
+  });
+
+  it('delays deliveries on request', async () => {
+    await h.control('/webhooks', { delayMs: 300 });
+    try {
+      const started = Date.now();
+      const customer = await h.stripe.customers.create({ email: 'late@example.com' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(h.received.some((e) => (e.data.object as { id: string }).id === customer.id)).toBe(
+        false,
+      );
+      await h.waitFor(
+        () => h.received.some((e) => (e.data.object as { id: string }).id === customer.id),
+        'the delayed event',
+      );
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    } finally {
+      await h.control('/webhooks', { delayMs: 0 });
+    }
   });
 
   it('signs as Stripe does: constructEvent rejects a tampered body and a replayed (stale) one', () => {

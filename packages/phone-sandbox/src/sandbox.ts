@@ -60,7 +60,7 @@ export function createPhoneSandbox(input: PhoneSandboxOptions): PhoneSandbox {
     store,
     behaviors,
     engine: getEngine,
-    sendSms: (from, to, body) => messaging.receive(from, to, body),
+    sendSms: (from, to, body, media) => messaging.receive(from, to, body, media),
   });
   const messaging: Messaging = new Messaging({
     options,

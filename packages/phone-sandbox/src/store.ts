@@ -47,6 +47,8 @@ export interface MessageRecord {
   status: MessageStatus;
   numSegments: number;
   numMedia: number;
+  /** The pictures of an inbound MMS, served at their `MediaUrl` (Basic auth, as on Twilio). */
+  media: MediaRecord[];
   errorCode: number | null;
   errorMessage: string | null;
   statusCallback: string | null;
@@ -58,6 +60,18 @@ export interface MessageRecord {
    * number to the phone). Kept in the carrier's view; not in the REST Messages list.
    */
   autoReply: boolean;
+}
+
+export interface MediaRecord {
+  sid: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A picture a simulated phone attaches to a text. */
+export interface MediaInput {
+  contentType: string;
+  bytes: Buffer;
 }
 
 export type CallDirection = 'inbound' | 'outbound-api' | 'outbound-dial';

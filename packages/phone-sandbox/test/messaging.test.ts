@@ -409,6 +409,28 @@ describe('fault injection', () => {
     expect(carrier.map((m) => m.body)).toEqual(['b']);
   });
 
+  it('with "to", fails only texts to that number', async () => {
+    const { number } = await provisionBusiness(h);
+    const target = newPhone();
+    const other = newPhone();
+    await control('POST', '/control/faults/rest', {
+      kind: 'error',
+      method: 'POST',
+      resource: 'Messages.json',
+      to: target,
+    });
+    await expect(
+      h.client.messages.create({ from: number.phoneNumber, to: other, body: 'untouched' }),
+    ).resolves.toBeTruthy();
+    const error = await restError(
+      h.client.messages.create({ from: number.phoneNumber, to: target, body: 'a' }),
+    );
+    expect(error).toMatchObject({ status: 500 });
+    expect(await control('GET', '/control/faults')).toMatchObject({
+      rest: [{ remaining: 0, fired: 1 }],
+    });
+  });
+
   it('when "after", the message is accepted by the carrier but the answer is a 500', async () => {
     const { number } = await provisionBusiness(h);
     const to = newPhone();

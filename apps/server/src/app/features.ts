@@ -14,6 +14,7 @@ import { paymentsFeature } from '../features/payments/index.js';
 import { phoneFeature } from '../features/phone/index.js';
 import { reportsFeature } from '../features/reports/index.js';
 import { scheduleFeature } from '../features/schedule/index.js';
+import { staffFeature } from '../features/staff/index.js';
 import { storeFeature } from '../features/store/index.js';
 
 /**
@@ -28,8 +29,9 @@ export const FEATURES: readonly Feature[] = [
   inventoryFeature,
   couponsFeature,
   scheduleFeature,
-  deliveryFeature,
   ordersFeature,
+  // After orders: its demo history is the recent parties' routes.
+  deliveryFeature,
   paymentsFeature,
   emailsFeature,
   reportsFeature,
@@ -37,4 +39,5 @@ export const FEATURES: readonly Feature[] = [
   phoneFeature,
   eventsFeature,
   monitoringFeature,
+  staffFeature,
 ];

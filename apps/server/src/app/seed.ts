@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { users } from '../auth/tables.js';
 import type { Db } from '../db/client.js';
 import { namedRandom } from '../db/seeding.js';
+import { isDeadlock } from '../http/db-errors.js';
 import { FEATURES } from './features.js';
 import { allTableNames } from './tables.js';
 
@@ -10,10 +11,22 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Empties every table of the app (npm run seed resets the demo). */
+/**
+ * Empties every table of the app (npm run seed resets the demo). A running instance's job may
+ * hold one table and wait for another the truncate already took: PostgreSQL then ends one of
+ * the two, and when it is the truncate, it is run again (the job's work is its own to retry).
+ */
 export async function resetDatabase(db: Db): Promise<void> {
   const names = allTableNames().map((name) => sql.identifier(name));
-  await db.execute(sql`truncate ${sql.join(names, sql`, `)} cascade`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.execute(sql`truncate ${sql.join(names, sql`, `)} cascade`);
+      return;
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 /** The demo data: each feature's part, in the composition list's order. */

@@ -3,6 +3,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return causes(error).some((e) => e.code === '23505');
 }
 
+/** A PostgreSQL deadlock_detected (40P01): this statement was the one ended to break it. */
+export function isDeadlock(error: unknown): boolean {
+  return causes(error).some((e) => e.code === '40P01');
+}
+
 // Connection-level failures: the database is away (refused, reset, shut down, timed out),
 // not a problem with the query. SQLSTATE class 08 is "connection exception"; 57P01-57P03 are
 // administrator shutdown, crash shutdown and cannot-connect-now.

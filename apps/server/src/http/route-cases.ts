@@ -2,6 +2,8 @@
 export type RecordIds = {
   customerId: string;
   conversationId: string;
+  /** A stored picture of an inbound text. */
+  mediaId: string;
   callId: string;
   productId: string;
   unitId: string;
@@ -15,6 +17,9 @@ export type RecordIds = {
   blackoutId: string;
   depotId: string;
   vehicleId: string;
+  /** A member of the account (their user id) and an open invitation. */
+  memberId: string;
+  inviteId: string;
 };
 
 /** How the route-table tests (isolation matrix, bad input) call one guarded route. */

@@ -62,9 +62,12 @@ type ClaimedJob = {
 export type JobWorker = { kick(): void; stop(): Promise<void>; drain(): Promise<void> };
 
 /**
- * Runs due jobs: claims a batch with FOR UPDATE SKIP LOCKED (so several instances share the
- * work and never take the same job), runs each, and records done, a retry with backoff, or a
+ * Runs due jobs: claims them with FOR UPDATE SKIP LOCKED (so several instances share the work
+ * and never take the same job), runs each, and records done, a retry with backoff, or a
  * failure. A claimed job whose instance dies is claimed again once its lock expires.
+ *
+ * Up to `batch` jobs run at once, and a free slot is filled as soon as it frees: a slow job
+ * (a carrier that takes its time) never holds up the jobs queued behind it.
  */
 export function startJobWorker(
   db: Db,
@@ -80,15 +83,16 @@ export function startJobWorker(
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let again = false;
+  const inFlight = new Set<Promise<void>>();
 
-  async function claim(): Promise<ClaimedJob[]> {
+  async function claim(limit: number): Promise<ClaimedJob[]> {
     return queryRows<ClaimedJob>(
       db,
       sql`with due as (
             select id from ${jobs}
             where done_at is null and failed_at is null and run_at <= now()
               and (locked_until is null or locked_until < now())
-            order by run_at limit ${batch}
+            order by run_at limit ${limit}
             for update skip locked)
           update ${jobs} j set locked_until = now() + ${`${lockMs} milliseconds`}::interval, attempts = j.attempts + 1
           from due where j.id = due.id
@@ -132,17 +136,37 @@ export function startJobWorker(
     }
   }
 
-  async function tick() {
+  /** Starts a job in a free slot; when it ends, the slot is offered to the next due job. */
+  function start(job: ClaimedJob) {
+    const run: Promise<void> = runOne(job)
+      .catch((error: unknown) => {
+        // Its outcome could not be recorded: its lock runs out and it is claimed again.
+        logger.warn({ err: error, job: job.id }, 'job worker: could not record a job');
+      })
+      .finally(() => {
+        inFlight.delete(run);
+        schedule(0);
+      });
+    inFlight.add(run);
+  }
+
+  /** Fills the free slots with due jobs; true when it started any. */
+  async function tick(): Promise<boolean> {
+    let started = false;
     do {
       again = false;
-      const claimed = await claim().catch((error: unknown) => {
+      const free = batch - inFlight.size;
+      if (free <= 0 || stopped) break;
+      const claimed = await claim(free).catch((error: unknown) => {
         // The database may be briefly away; the next tick tries again.
         logger.warn({ err: error }, 'job worker: could not claim jobs');
         return [];
       });
-      await Promise.all(claimed.map(runOne));
-      if (claimed.length === batch) again = true;
+      for (const job of claimed) start(job);
+      if (claimed.length > 0) started = true;
+      if (claimed.length === free) again = true;
     } while (again && !stopped);
+    return started;
   }
 
   function schedule(delay: number) {
@@ -154,7 +178,11 @@ export function startJobWorker(
         again = true;
         return;
       }
-      running = tick().finally(() => {
+      running = tick().then(
+        () => undefined,
+        (error: unknown) => logger.warn({ err: error }, 'job worker: a tick failed'),
+      );
+      void running.finally(() => {
         running = null;
         schedule(pollMs);
       });
@@ -168,11 +196,16 @@ export function startJobWorker(
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+      await Promise.all(inFlight);
     },
-    /** Tests: run until nothing is due. */
+    /** Tests: run until nothing is due (and what was running has ended). */
     async drain() {
       await running;
-      await tick();
+      for (;;) {
+        const started = await tick();
+        if (inFlight.size === 0 && !started) return;
+        await Promise.all(inFlight);
+      }
     },
   };
 }

@@ -128,11 +128,12 @@ export async function startTestServer(
     ...(options.stopping ? { stopping: options.stopping } : {}),
   });
   app = created.app;
-  // Provisioning is set-up, not the behaviour under test: it gets a client with the default
-  // timeout even when the app's is made impatient (carrierTimeoutMs), or a busy machine fails
-  // the whole file in beforeAll.
+  // Provisioning is set-up, not the behaviour under test: it gets a patient client of its own
+  // (a minute, not the library's 15 s) even when the app's is made impatient
+  // (carrierTimeoutMs). Three demo servers starting at once on two cores, each seeding its
+  // embedded database's first planning sweep, otherwise fail a whole file in beforeAll.
   if (seed) {
-    const provisioning = options.carrierTimeoutMs ? createTwilioClient(telephony) : twilio;
+    const provisioning = createTwilioClient(telephony, { timeoutMs: 60_000 });
     await reconcilePhoneServices(database.db, provisioning, baseUrl);
   }
   return {

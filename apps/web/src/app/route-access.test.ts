@@ -93,12 +93,19 @@ describe('page access, declared once on each route', () => {
     ]);
   });
 
-  it('leaves only the dashboard, orders (the list and one order), the calendar and sign-in open to every signed-in user', () => {
+  it('leaves only the dashboard, orders (the list and one order), the calendar, sign-in and an invitation open to every signed-in user', () => {
     const open = Object.values(router.routesById)
       .filter((route) => !route.isRoot && route.options.staticData?.permission === undefined)
       .map((route) => route.fullPath)
       .sort();
-    expect(open).toEqual(['/', '/auth/login', '/orders', '/orders/$orderId', '/orders/calendar']);
+    expect(open).toEqual([
+      '/',
+      '/auth/login',
+      '/invite/$token',
+      '/orders',
+      '/orders/$orderId',
+      '/orders/calendar',
+    ]);
   });
 
   it('declares the permission of the pages outside the sidebar on their routes too', () => {

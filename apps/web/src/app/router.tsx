@@ -10,7 +10,10 @@ import { newCustomerRoute } from './routes/customers-new';
 import { dashboardRoute } from './routes/dashboard';
 import { deliveryManagerRoute } from './routes/delivery-manager';
 import { deliverySettingsRoute } from './routes/delivery-settings';
+import { driverDayRoute } from './routes/driver-day';
 import { emailRoute } from './routes/email';
+import { inviteRoute } from './routes/invite';
+import { loadListRoute } from './routes/load-list';
 import { notBuiltRoutes } from './routes/not-built-routes';
 import { ordersRoute } from './routes/orders';
 import { ordersCalendarRoute } from './routes/orders-calendar';
@@ -26,7 +29,9 @@ import { reportsRoute } from './routes/reports';
 import { type RouterContext, rootRoute } from './routes/root';
 import { RouteErrorPage } from './routes/route-error';
 import { scheduleRoute } from './routes/schedule';
+import { staffRoute } from './routes/staff';
 import { surfaceRoute } from './routes/surface';
+import { cartSessionsRoute } from './routes/website-carts';
 
 const routeTree = rootRoute.addChildren([
   dashboardRoute,
@@ -40,6 +45,8 @@ const routeTree = rootRoute.addChildren([
   ordersCalendarRoute,
   deliverySettingsRoute,
   deliveryManagerRoute,
+  driverDayRoute,
+  loadListRoute,
   newOrderRoute,
   orderDetailRoute,
   editOrderRoute,
@@ -53,6 +60,9 @@ const routeTree = rootRoute.addChildren([
   emailRoute,
   reportsRoute,
   scheduleRoute,
+  staffRoute,
+  inviteRoute,
+  cartSessionsRoute,
   ...notBuiltRoutes,
 ]);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLocalDay } from '../schedule/local-days';
+import { boardStopStatusSchema } from './driver-day-schemas';
 
 /**
  * The Delivery Manager's contracts (back-office spec §7.2, §7.3): vehicles, and a day of stops
@@ -196,6 +197,10 @@ export const dayRouteSchema = z.object({
   miles: z.number(),
   loadPeak: z.number(),
   stops: z.array(dayRouteStopSchema),
+  /** Decision 0043: the team members with `delivery.driver` on this truck this day. */
+  crew: z.array(z.object({ userId: z.string(), name: z.string() })).default([]),
+  /** When its crew started the route (null: not yet). */
+  startedAt: z.string().nullable().default(null),
 });
 export type DayRoute = z.output<typeof dayRouteSchema>;
 
@@ -214,5 +219,9 @@ export const deliveryDayResponseSchema = z.object({
   violations: z.array(dayViolationSchema),
   /** When the day's routes were last saved (null: never). */
   savedAt: z.string().nullable(),
+  /** Decision 0043: who can be put on a crew (members with `delivery.driver`). */
+  drivers: z.array(z.object({ userId: z.string(), name: z.string() })).default([]),
+  /** Decision 0043: each stop's status from its crew's latest event (stops with none left out). */
+  statuses: z.array(boardStopStatusSchema).default([]),
 });
 export type DeliveryDay = z.output<typeof deliveryDayResponseSchema>;

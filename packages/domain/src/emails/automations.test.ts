@@ -47,6 +47,20 @@ describe('dueAt', () => {
     );
   });
 
+  it('counts the delivery and pickup reminders from their windows, or the event without one', () => {
+    const delivery = rule({ trigger: 'before_delivery', atTime: '18:00' });
+    const pickup = rule({ trigger: 'before_pickup', offsetAmount: 0, atTime: '09:00' });
+    // Delivered the evening before the party (Friday 17:00 Chicago), picked up Monday morning.
+    const early = facts({
+      deliveryStart: new Date('2025-06-13T22:00:00Z'),
+      pickupStart: new Date('2025-06-16T14:00:00Z'),
+    });
+    expect(dueAt(delivery, early, CHICAGO)?.toISOString()).toBe('2025-06-12T23:00:00.000Z');
+    expect(dueAt(pickup, early, CHICAGO)?.toISOString()).toBe('2025-06-16T14:00:00.000Z');
+    expect(dueAt(delivery, facts(), CHICAGO)?.toISOString()).toBe('2025-06-13T23:00:00.000Z');
+    expect(dueAt(pickup, facts(), CHICAGO)?.toISOString()).toBe('2025-06-14T14:00:00.000Z');
+  });
+
   it('counts hours from the moment the status was entered', () => {
     const due = dueAt(
       rule({ trigger: 'quote_sent', offsetAmount: 48, offsetUnit: 'hours' }),
@@ -121,6 +135,9 @@ describe('dueAt', () => {
           expect(local.minute).toBe(30);
         },
       ),
+      // Found by a run: 2:30 on the night Chicago springs forward (March 12, 2028) came out
+      // as 1:30, an hour early, instead of 3:30.
+      { examples: [[new Date('2028-03-16T05:00:00.000Z'), 'America/Chicago', 4, 2]] },
     );
   });
 });
@@ -177,8 +194,8 @@ describe('automation input', () => {
       '48 hours after the order became a quote',
       'When the order was confirmed',
       '5 days before the event starts, while a balance is unpaid, at 10:00',
-      '1 day before the event starts, at 18:00',
-      'On the day the rental ends, at 09:00',
+      '1 day before the delivery window starts, at 18:00',
+      'On the day the pickup window starts, at 09:00',
       '1 day after the event ends, at 10:00',
       '11 months after the event ends, at 10:00',
     ]);

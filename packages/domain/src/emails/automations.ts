@@ -13,8 +13,10 @@ export const AUTOMATION_TRIGGERS = [
   'order_confirmed',
   'balance_due',
   'before_event',
+  'before_delivery',
   'delivered',
   'before_event_end',
+  'before_pickup',
   'returned',
   'after_event',
 ] as const;
@@ -61,6 +63,12 @@ export const AUTOMATION_TRIGGER_INFO: Readonly<Record<AutomationTrigger, Trigger
     moment: 'the event starts',
     statuses: ['reserved', 'confirmed'],
   },
+  before_delivery: {
+    label: 'Before the delivery',
+    direction: 'before',
+    moment: 'the delivery window starts',
+    statuses: ['reserved', 'confirmed'],
+  },
   delivered: {
     label: 'Delivered (out)',
     direction: 'after',
@@ -71,6 +79,12 @@ export const AUTOMATION_TRIGGER_INFO: Readonly<Record<AutomationTrigger, Trigger
     label: 'Before the rental ends (pickup)',
     direction: 'before',
     moment: 'the rental ends',
+    statuses: ['confirmed', 'out'],
+  },
+  before_pickup: {
+    label: 'Before the pickup',
+    direction: 'before',
+    moment: 'the pickup window starts',
     statuses: ['confirmed', 'out'],
   },
   returned: {
@@ -154,6 +168,9 @@ export type OrderFacts = {
   tags: readonly string[];
   eventStart: Date;
   eventEnd: Date;
+  /** The promised delivery and pickup windows' starts, when the order has them. */
+  deliveryStart?: Date | null;
+  pickupStart?: Date | null;
   /** When the order first entered each status (from its activity), if it did. */
   enteredAt: Partial<Record<OrderStatus, Date>>;
   balance: number;
@@ -165,8 +182,10 @@ const MOMENTS: Readonly<Record<AutomationTrigger, (f: OrderFacts) => Date | unde
   order_confirmed: (f) => f.enteredAt.confirmed,
   balance_due: (f) => f.eventStart,
   before_event: (f) => f.eventStart,
+  before_delivery: (f) => f.deliveryStart ?? f.eventStart,
   delivered: (f) => f.enteredAt.out,
   before_event_end: (f) => f.eventEnd,
+  before_pickup: (f) => f.pickupStart ?? f.eventEnd,
   returned: (f) => f.enteredAt.returned,
   after_event: (f) => f.eventEnd,
 };
@@ -291,7 +310,11 @@ export function zonedTime(local: LocalParts, timeZone: string): Date {
   };
   const first = wall - offsetAt(wall);
   const second = wall - offsetAt(first);
-  return new Date(second);
+  const landed = localParts(new Date(second), timeZone);
+  if (landed.hour === local.hour && landed.minute === local.minute) return new Date(second);
+  // A wall time a DST jump skips (2:30 on the spring-forward night): the two guesses fall an
+  // hour either side of it, and the later one is the time moved forward.
+  return new Date(Math.max(first, second));
 }
 
 function daysInMonth(year: number, month: number) {
@@ -364,7 +387,7 @@ export const DEFAULT_AUTOMATIONS: readonly DefaultAutomation[] = [
   {
     key: 'delivery_window',
     name: 'Day-before delivery window',
-    trigger: 'before_event',
+    trigger: 'before_delivery',
     offsetAmount: 1,
     offsetUnit: 'days',
     atTime: '18:00',
@@ -377,7 +400,7 @@ export const DEFAULT_AUTOMATIONS: readonly DefaultAutomation[] = [
   {
     key: 'pickup_reminder',
     name: 'Pickup reminder',
-    trigger: 'before_event_end',
+    trigger: 'before_pickup',
     offsetAmount: 0,
     offsetUnit: 'days',
     atTime: '09:00',

@@ -73,4 +73,21 @@ describe('renderMessage', () => {
     ).html;
     expect(html).not.toContain('<a ');
   });
+
+  it("heads the message with the account's logo when it has a web address, and signs it", () => {
+    const branded = renderMessage({ subject: 's', body: 'Hi' }, values, {
+      businessName: 'Bounce & Co',
+      logoUrl: 'https://app.example/logos/1.png',
+      phone: '(555) 010-1234',
+    }).html;
+    expect(branded).toContain(
+      '<img src="https://app.example/logos/1.png" alt="Bounce &amp; Co" style="max-height:48px;max-width:12rem">',
+    );
+    expect(branded).toContain('Bounce &amp; Co · (555) 010-1234</p>');
+    const unsafe = renderMessage({ subject: 's', body: 'Hi' }, values, {
+      businessName: 'B',
+      logoUrl: 'javascript:alert(1)',
+    }).html;
+    expect(unsafe).not.toContain('<img');
+  });
 });

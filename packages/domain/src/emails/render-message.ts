@@ -1,7 +1,14 @@
 import { fillFields, LINK_FIELDS, type MergeFieldKey, type MergeValues } from './merge-fields';
 
 export type MessageTemplate = { subject: string; body: string };
-export type Branding = { businessName: string; accentColor?: string | null };
+export type Branding = {
+  businessName: string;
+  accentColor?: string | null;
+  /** The account's logo as an absolute web address (e-mail clients need one), if it has one. */
+  logoUrl?: string | null;
+  /** The business phone, formatted, for the footer. */
+  phone?: string | null;
+};
 export type RenderedMessage = { subject: string; html: string; text: string };
 
 const escapeHtml = (text: string) =>
@@ -53,9 +60,16 @@ export function renderMessage(
 <body style="margin:0;background:#fafaf9;font:16px/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;color:#1c1917">
 <div style="max-width:36rem;margin:0 auto;padding:1.5rem 1rem">
 <div style="border-top:4px solid ${accent(branding)};background:#fff;border-radius:.5rem;padding:1.25rem 1.25rem .25rem;overflow-wrap:anywhere">
-<p style="margin:0 0 1rem;font-weight:600;color:#57534e">${escapeHtml(branding.businessName)}</p>
+${
+  branding.logoUrl && isWebAddress(branding.logoUrl)
+    ? `<p style="margin:0 0 1rem"><img src="${escapeHtml(branding.logoUrl)}" alt="${escapeHtml(branding.businessName)}" style="max-height:48px;max-width:12rem"></p>`
+    : `<p style="margin:0 0 1rem;font-weight:600;color:#57534e">${escapeHtml(branding.businessName)}</p>`
+}
 ${paragraphs.join('\n')}
 </div>
+<p style="margin:1rem 0 0;font-size:13px;color:#57534e;text-align:center">${escapeHtml(
+    [branding.businessName, branding.phone].filter(Boolean).join(' · '),
+  )}</p>
 </div></body></html>`;
   return { subject, html, text };
 }

@@ -31,6 +31,12 @@ const orderUpdatedEventSchema = z.object({
   orderId: z.string(),
 });
 
+/** Decision 0043: a day of the Delivery Manager changed (a crew, or a driver's stop event). */
+const deliveryUpdatedEventSchema = z.object({
+  type: z.literal('delivery.updated'),
+  date: z.string(),
+});
+
 export const accountEventSchema = z.discriminatedUnion('type', [
   messageReceivedEventSchema,
   messageStatusEventSchema,
@@ -38,6 +44,7 @@ export const accountEventSchema = z.discriminatedUnion('type', [
   callUpdatedEventSchema,
   settingsChangedEventSchema,
   orderUpdatedEventSchema,
+  deliveryUpdatedEventSchema,
 ]);
 export type AccountEvent = z.output<typeof accountEventSchema>;
 export type AccountEventType = AccountEvent['type'];
@@ -50,6 +57,7 @@ export const ACCOUNT_EVENT_TYPES = [
   'call.updated',
   'settings.changed',
   'order.updated',
+  'delivery.updated',
 ] as const satisfies readonly AccountEventType[];
 
 /** The SSE event the stream sends once it is connected. */

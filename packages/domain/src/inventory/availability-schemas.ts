@@ -58,6 +58,7 @@ export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 export const conflictSchema = z.object({
   orderId: z.string(),
   number: z.number(),
+  cart: z.boolean().optional(),
   quantity: z.number(),
   from: z.string(),
   until: z.string(),

@@ -106,8 +106,11 @@ export function expandLine(
 /** A line of a holding order, already expanded (component lines are stored as lines too). */
 export type Holding = Range & {
   quantity: number;
+  /** The order holding it; for a store cart (§10), the cart's id. */
   orderId: string;
   number: number;
+  /** true: a shopper's cart in the online store holds it, not an order. */
+  cart?: boolean;
 };
 
 export type DowntimeFact = {
@@ -167,6 +170,8 @@ export function freeDuring(facts: StockFacts, window: Range, extra: readonly Use
 export type Conflict = {
   orderId: string;
   number: number;
+  /** true: a shopper's cart in the online store holds it (orderId is the cart's, number 0). */
+  cart?: boolean;
   quantity: number;
   from: number;
   until: number;

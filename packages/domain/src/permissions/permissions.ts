@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   // only their own stops (issue 19).
   'delivery.write',
   'delivery.driver',
+  // back-office spec §1: see the team (the Team page changes it with staff.others.write).
+  'staff.others.read',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageMediaSchema } from './missed-call-text-back';
 import { outboundNumberSchema } from './validate-outbound-number';
 
 // spec §8: what the product says about texting and settings, to the letter.
@@ -59,6 +60,8 @@ export const messageSchema = z.object({
   errorMessage: z.string().nullable(),
   sentBy: z.object({ userId: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
+  /** Pictures sent with an inbound text (issue 24 item 5); none for a plain text. */
+  media: z.array(messageMediaSchema).optional(),
 });
 export type Message = z.output<typeof messageSchema>;
 

@@ -87,7 +87,7 @@ export const REPORT_INFO: Readonly<Record<ReportKey, ReportInfo>> = {
   },
   deliveries: {
     title: 'Deliveries',
-    description: 'Stops, on-time rate and miles driven.',
+    description: 'Stops, on-time rate and miles planned.',
     financial: false,
     hasBasis: false,
   },

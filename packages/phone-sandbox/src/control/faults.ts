@@ -18,6 +18,11 @@ export interface RestFaultSpec {
    * list/create; `Messages` matches the list and every `Messages/{SM}.json`. Any when absent.
    */
   resource: string | null;
+  /**
+   * Only requests whose `To` parameter is this number (E.164); any when absent. Lets a test fault
+   * its own text while other senders (automations, other tests) use the same carrier.
+   */
+  to: string | null;
   /** For `error`: the HTTP status (default 500). */
   status: number;
   /** For `hang`: how long (default 30 000 ms). */
@@ -70,12 +75,13 @@ export class FaultInjector {
   }
 
   /** The fault (if any) for this REST request; consumes one of its count. */
-  takeRest(method: string, path: string): RestFaultSpec | null {
+  takeRest(method: string, path: string, to: string | null = null): RestFaultSpec | null {
     const found = this.rest.find(
       (f) =>
         f.remaining > 0 &&
         (f.spec.method === null || f.spec.method.toUpperCase() === method.toUpperCase()) &&
-        (f.spec.resource === null || resourceMatches(f.spec.resource, path)),
+        (f.spec.resource === null || resourceMatches(f.spec.resource, path)) &&
+        (f.spec.to === null || f.spec.to === to),
     );
     if (!found) return null;
     found.remaining -= 1;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { NumberBehaviors, VoiceBehavior } from '../pstn/magic-numbers';
 import { isE164, SMS_BEHAVIORS } from '../pstn/magic-numbers';
-import type { Messaging } from '../pstn/messaging';
+import { type Messaging, parseMedia } from '../pstn/messaging';
 import type { OptOutRegistry } from '../pstn/opt-out';
 import type { PhoneHub } from '../pstn/phone-hub';
 import type { CallRecord, MessageRecord, SandboxStore } from '../store';
@@ -131,7 +131,11 @@ export function controlRoutes(deps: ControlDeps): Hono {
     const from = String(body.from ?? '');
     const to = String(body.to ?? '');
     if (!isE164(from) || !isE164(to)) return c.json(bad('from and to must be E.164 numbers'), 400);
-    const result = await deps.messaging.receiveInbound(from, to, String(body.body ?? ''));
+    const media = parseMedia(body.media);
+    if (typeof media === 'string') return c.json(bad(media), 400);
+    const result = await deps.messaging.receiveInbound(from, to, String(body.body ?? ''), {
+      media,
+    });
     return c.json(
       {
         sid: result.message.sid,
@@ -234,6 +238,7 @@ export function controlRoutes(deps: ControlDeps): Hono {
       count: positiveInt(body.count, 1),
       method: typeof body.method === 'string' ? body.method.toUpperCase() : null,
       resource: typeof body.resource === 'string' ? body.resource : null,
+      to: typeof body.to === 'string' ? body.to : null,
       status,
       delayMs: positiveInt(body.delayMs, 30_000),
     });

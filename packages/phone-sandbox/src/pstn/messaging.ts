@@ -1,7 +1,7 @@
 import { newSid } from '../ids';
 import type { ResolvedOptions } from '../options';
 import { errors } from '../rest/twilio-error';
-import type { MessageRecord, MessageStatus, SandboxStore } from '../store';
+import type { MediaInput, MessageRecord, MessageStatus, SandboxStore } from '../store';
 import { parseXml } from '../twiml/parse-xml';
 import type { SendOptions, WebhookResult, WebhookSender } from '../webhooks/deliver';
 import {
@@ -42,6 +42,37 @@ export interface InboundResult {
 export interface InboundOptions extends SendOptions {
   /** Called with the inbound record before its webhook is sent. */
   onCreated?(message: MessageRecord): void;
+  /** Pictures sent with the text: an MMS (`NumMedia`, `MediaUrl{N}`, `MediaContentType{N}`). */
+  media?: MediaInput[];
+}
+
+/** Twilio takes at most ten media in a message. */
+export const MAX_MEDIA_PER_MESSAGE = 10;
+/**
+ * The most a simulated phone may attach in all. Above Twilio's 5 MB on purpose: an app's own
+ * size limit must be testable, and carriers differ in what they let through.
+ */
+export const MAX_MEDIA_BYTES = 12 * 1024 * 1024;
+
+/** Why a set of pictures cannot be sent, or null. */
+export function mediaProblem(media: MediaInput[]): string | null {
+  if (media.length > MAX_MEDIA_PER_MESSAGE)
+    return `At most ${MAX_MEDIA_PER_MESSAGE} pictures in a message`;
+  const total = media.reduce((sum, m) => sum + m.bytes.length, 0);
+  if (total > MAX_MEDIA_BYTES) return `At most ${MAX_MEDIA_BYTES} bytes of pictures in a message`;
+  if (media.some((m) => !/^[\w.+-]+\/[\w.+-]+$/.test(m.contentType)))
+    return 'Each picture needs a content type such as image/jpeg';
+  return null;
+}
+
+/** Where Twilio serves a message's media: `MediaUrl{N}` (fetched with the account's credentials). */
+export function mediaUrl(
+  baseUrl: string,
+  accountSid: string,
+  messageSid: string,
+  mediaSid: string,
+) {
+  return `${baseUrl}/twilio/2010-04-01/Accounts/${accountSid}/Messages/${messageSid}/Media/${mediaSid}`;
 }
 
 const GSM7 =
@@ -96,6 +127,7 @@ export class Messaging {
       status: 'queued',
       numSegments: segmentCount(input.body),
       numMedia: 0,
+      media: [],
       errorCode: null,
       errorMessage: null,
       statusCallback: input.statusCallback,
@@ -165,8 +197,13 @@ export class Messaging {
    * webhook and any `<Message>` it answers with is sent back. When nobody owns `to`, the text is
    * shown on that number's simulator page.
    */
-  async receive(from: string, to: string, body: string): Promise<MessageRecord> {
-    return (await this.receiveInbound(from, to, body)).message;
+  async receive(
+    from: string,
+    to: string,
+    body: string,
+    media: MediaInput[] = [],
+  ): Promise<MessageRecord> {
+    return (await this.receiveInbound(from, to, body, { media })).message;
   }
 
   /**
@@ -181,19 +218,21 @@ export class Messaging {
     body: string,
     inboundOptions: InboundOptions = {},
   ): Promise<InboundResult> {
-    const { onCreated, ...sendOptions } = inboundOptions;
+    const { onCreated, media = [], ...sendOptions } = inboundOptions;
     const { store, options } = this.deps;
     const number = store.findNumber(to);
     const now = new Date();
     const message: MessageRecord = {
-      sid: newSid('SM'),
+      // Twilio's picture messages are MM…, plain texts SM….
+      sid: newSid(media.length > 0 ? 'MM' : 'SM'),
       from,
       to,
       body,
       direction: 'inbound',
       status: 'received',
       numSegments: segmentCount(body),
-      numMedia: 0,
+      numMedia: media.length,
+      media: media.map((m) => ({ sid: newSid('ME'), contentType: m.contentType, bytes: m.bytes })),
       errorCode: null,
       errorMessage: null,
       statusCallback: null,
@@ -223,8 +262,14 @@ export class Messaging {
         FromState: '',
         FromZip: '',
         MessageSid: message.sid,
-        NumMedia: '0',
+        NumMedia: String(message.numMedia),
         NumSegments: String(message.numSegments),
+        ...Object.fromEntries(
+          message.media.flatMap((m, i) => [
+            [`MediaContentType${i}`, m.contentType],
+            [`MediaUrl${i}`, mediaUrl(options.baseUrl, options.accountSid, message.sid, m.sid)],
+          ]),
+        ),
         ...(keyword ? { OptOutType: keyword } : {}),
         SmsMessageSid: message.sid,
         SmsSid: message.sid,
@@ -263,6 +308,7 @@ export class Messaging {
       status: 'delivered',
       numSegments: segmentCount(body),
       numMedia: 0,
+      media: [],
       errorCode: null,
       errorMessage: null,
       statusCallback: null,
@@ -305,4 +351,21 @@ export class Messaging {
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Pictures as the control API and the phone page send them: `[{ contentType, data }]`, data in
+ * base64. Answers the pictures, or why they cannot be sent.
+ */
+export function parseMedia(value: unknown): MediaInput[] | string {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) return 'media must be a list of { contentType, data }';
+  const media: MediaInput[] = [];
+  for (const item of value) {
+    const { contentType, data } = (item ?? {}) as { contentType?: unknown; data?: unknown };
+    if (typeof contentType !== 'string' || typeof data !== 'string')
+      return 'each media item needs contentType and data (base64)';
+    media.push({ contentType: contentType.toLowerCase(), bytes: Buffer.from(data, 'base64') });
+  }
+  return mediaProblem(media) ?? media;
 }

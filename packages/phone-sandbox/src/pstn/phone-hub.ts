@@ -2,13 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { ResolvedOptions } from '../options';
-import type { MessageRecord, SandboxStore } from '../store';
+import type { MediaInput, MessageRecord, SandboxStore } from '../store';
 import type { EndReason } from '../voice/call-status';
 import type { VoiceEngine } from '../voice/engine';
 import type { FarEnd, LegEvents, RingRequest, Terminal } from '../voice/leg';
 import { speechTones } from '../voice/mulaw';
 import { ServerMedia } from '../voice/server-media';
 import type { NumberBehaviors } from './magic-numbers';
+import { parseMedia } from './messaging';
 
 /** Frames between the phone simulator page and the sandbox (its own small protocol). */
 type PageMessage =
@@ -18,7 +19,7 @@ type PageMessage =
   | { type: 'hangup'; callSid: string }
   | { type: 'dtmf'; callSid: string; digits: string }
   | { type: 'reanswer'; id: string; sdp: string | null }
-  | { type: 'sms'; to: string; body: string };
+  | { type: 'sms'; to: string; body: string; media?: unknown };
 
 interface PageCall {
   /** For calls the page placed: how to tell the engine the page hung up. */
@@ -55,7 +56,7 @@ export interface HubDeps {
   behaviors: NumberBehaviors;
   engine: () => VoiceEngine;
   /** Sends an SMS a simulated phone writes. */
-  sendSms(from: string, to: string, body: string): Promise<unknown>;
+  sendSms(from: string, to: string, body: string, media: MediaInput[]): Promise<unknown>;
 }
 
 /** A call the control API placed, with the sandbox playing the caller. */
@@ -170,9 +171,15 @@ export class PhoneHub {
         (call?.events ?? call?.ring?.events)?.dtmf(message.digits);
         return;
       }
-      case 'sms':
-        void this.deps.sendSms(page.number, message.to, message.body);
+      case 'sms': {
+        const media = parseMedia(message.media);
+        if (typeof media === 'string') {
+          page.send({ type: 'error', message: media });
+          return;
+        }
+        void this.deps.sendSms(page.number, message.to, message.body, media);
         return;
+      }
       case 'reanswer':
         this.reoffers.get(message.id)?.(message.sdp);
         return;
@@ -406,6 +413,7 @@ function smsView(m: MessageRecord) {
     from: m.from,
     to: m.to,
     body: m.body,
+    numMedia: m.numMedia,
     status: m.status,
     date: m.dateCreated.toISOString(),
   };

@@ -45,6 +45,7 @@ export function phonePageHtml(
   h1 { font-size: 20px; }
   fieldset { border: 1px solid #d6d3d1; border-radius: 8px; margin: 12px 0; padding: 12px; }
   input, textarea, button { font: inherit; padding: 6px 10px; border-radius: 6px; border: 1px solid #a8a29e; }
+  input[type="file"] { display: block; width: 100%; max-width: 100%; box-sizing: border-box; margin-top: 4px; }
   button { background: #f5f5f4; cursor: pointer; }
   button.primary { background: #15803d; color: white; border-color: #15803d; }
   button.danger { background: #b91c1c; color: white; border-color: #b91c1c; }
@@ -53,6 +54,9 @@ export function phonePageHtml(
   #messages { list-style: none; padding: 0; max-height: 260px; overflow: auto; }
   #messages li { margin: 4px 0; padding: 6px 10px; border-radius: 10px; background: #e7e5e4; }
   #messages li.out { background: #dcfce7; text-align: right; }
+  .note { font-size: 0.875em; color: #57534e; margin: 2px 0; }
+  #sms-error { color: #b91c1c; margin: 2px 0; }
+  #sms-error:empty { display: none; }
   #suggested-callers { list-style: none; padding: 0; display: grid; gap: 6px; }
   #suggested-callers button { width: 100%; text-align: left; display: flex; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
   #suggested-callers button[aria-pressed="true"] { border-color: #15803d; background: #dcfce7; }
@@ -96,6 +100,9 @@ ${suggestedCallersHtml(suggestedCallers)}
   <ul id="messages" aria-label="Messages"></ul>
   <label>To <input id="sms-to" aria-label="Text to"></label>
   <textarea id="sms-body" aria-label="Message" rows="2" style="width: 100%"></textarea>
+  <label>Picture <input id="sms-picture" type="file" accept="image/*" multiple aria-describedby="sms-picture-note"></label>
+  <p id="sms-picture-note" class="note">Sends a picture message (MMS), as a customer's phone would.</p>
+  <p id="sms-error" role="alert"></p>
   <button id="sms-send">Send text</button>
 </fieldset>
 <script type="module">
@@ -214,6 +221,9 @@ async function onMessage(message) {
     case 'sms':
       showSms(message.message);
       break;
+    case 'error':
+      $('sms-error').textContent = message.message;
+      break;
     case 'reoffer': {
       // The other device renegotiates (the Voice SDK's ICE restart): answer on the same peer.
       const call = state.call;
@@ -238,7 +248,8 @@ async function onMessage(message) {
 function showSms(m) {
   const li = document.createElement('li');
   li.className = m.from === state.number ? 'out' : 'in';
-  li.textContent = (m.from === state.number ? 'To ' + m.to : m.from) + ': ' + m.body;
+  const pictures = m.numMedia ? ' [' + m.numMedia + (m.numMedia === 1 ? ' picture]' : ' pictures]') : '';
+  li.textContent = (m.from === state.number ? 'To ' + m.to : m.from) + ': ' + m.body + pictures;
   $('messages').append(li);
 }
 
@@ -283,13 +294,26 @@ $('hangup').onclick = () => {
 for (const key of document.querySelectorAll('[data-key]')) {
   key.onclick = () => { if (state.call?.callSid) send({ type: 'dtmf', callSid: state.call.callSid, digits: key.dataset.key }); };
 }
-$('sms-send').onclick = () => {
+/** A picked file as the sandbox's media item: its type and its bytes in base64. */
+function readPicture(file) {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve({ contentType: file.type || 'application/octet-stream', data: String(reader.result).split(',')[1] || '' });
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+$('sms-send').onclick = async () => {
   const to = $('sms-to').value.trim();
   const body = $('sms-body').value;
-  if (!to || !body) return;
-  send({ type: 'sms', to, body });
-  showSms({ from: state.number, to, body });
+  const files = [...$('sms-picture').files];
+  if (!to || (!body && files.length === 0)) return;
+  $('sms-error').textContent = '';
+  const media = await Promise.all(files.map(readPicture));
+  send({ type: 'sms', to, body, media });
+  showSms({ from: state.number, to, body, numMedia: media.length });
   $('sms-body').value = '';
+  $('sms-picture').value = '';
 };
 
 /** For tests: bytes of audio received and sent on the current call, and renegotiations. */

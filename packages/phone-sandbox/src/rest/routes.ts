@@ -44,6 +44,26 @@ export function restRoutes(deps: RestDeps): Hono {
     return c.body(new Uint8Array(recording.wav), 200, { 'Content-Type': 'audio/x-wav' });
   });
 
+  // A picture of an inbound MMS (`MediaUrl{N}`): Basic auth with the account's credentials, as
+  // Twilio asks when "HTTP basic authentication for media access" is on (the safe setting).
+  app.get(`${ACCOUNT_PREFIX}/:accountSid/Messages/:messageSid/Media/:mediaSid`, (c) => {
+    try {
+      authenticate(c.req.header('authorization'), c.req.param('accountSid'), options);
+    } catch (error) {
+      if (error instanceof TwilioApiError) return twilioError(c, error);
+      throw error;
+    }
+    const media = store.messages
+      .get(c.req.param('messageSid'))
+      ?.media.find((m) => m.sid === c.req.param('mediaSid').replace(/\.json$/, ''));
+    if (!media || c.req.param('mediaSid').endsWith('.json'))
+      return twilioError(c, errors.notFound(c.req.path.slice('/twilio'.length)));
+    return c.body(new Uint8Array(media.bytes), 200, {
+      'Content-Type': media.contentType,
+      'Content-Length': String(media.bytes.length),
+    });
+  });
+
   app.all(`${ACCOUNT_PREFIX}/:accountSid/*`, async (c) => {
     try {
       authenticate(c.req.header('authorization'), c.req.param('accountSid'), options);
@@ -51,7 +71,7 @@ export function restRoutes(deps: RestDeps): Hono {
       const rest = c.req.path.slice(c.req.path.indexOf(prefix) + prefix.length);
       const form =
         c.req.method === 'POST' ? new URLSearchParams(await c.req.text()) : new URLSearchParams();
-      const fault = deps.faults.takeRest(c.req.method, rest);
+      const fault = deps.faults.takeRest(c.req.method, rest, form.get('To'));
       if (fault && fault.when === 'before') {
         if (fault.kind === 'error') return faultError(c, fault);
         // A request held up before processing is dropped, unprocessed, if the client gives up

@@ -108,7 +108,7 @@ export async function accountTimezone(db: Db, accountId: string): Promise<string
 /** The account's name and its document settings (terms, invoice due days), with defaults. */
 export async function accountDocumentSettings(db: Db, accountId: string) {
   const [row] = await db
-    .select({ name: accounts.name, settings: accounts.settings })
+    .select({ name: accounts.name, logo: accounts.logo, settings: accounts.settings })
     .from(accounts)
     .where(eq(accounts.id, accountId));
   const documents = (
@@ -116,6 +116,7 @@ export async function accountDocumentSettings(db: Db, accountId: string) {
   )?.documents;
   return {
     name: row?.name ?? '',
+    logo: row?.logo ?? null,
     terms: typeof documents?.terms === 'string' && documents.terms.trim() ? documents.terms : null,
     invoiceDueDays:
       typeof documents?.invoiceDueDays === 'number' && documents.invoiceDueDays >= 0

@@ -22,6 +22,8 @@ const STAFF_PERMISSIONS: Permission[] = [
   'coupons.read',
   'order.write',
 ];
+// back-office spec §1: the Driver preset: their own stops, and the phone for calling customers.
+const DRIVER_PERMISSIONS: Permission[] = ['delivery.driver', 'phone.read'];
 const MANAGER_PERMISSIONS = PERMISSIONS.filter(
   (p: Permission) => p !== 'account.write' && p !== 'staff.others.write',
 );
@@ -92,6 +94,12 @@ export async function seedAccounts({ db, now }: SeedContext): Promise<void> {
       userId: userId('staff@tentpole.test'),
       kind: 'member',
       roles: STAFF_PERMISSIONS.map(permissionString),
+    },
+    {
+      accountId: bounce.id,
+      userId: userId('driver@tentpole.test'),
+      kind: 'member',
+      roles: DRIVER_PERMISSIONS.map(permissionString),
     },
   ]);
 }

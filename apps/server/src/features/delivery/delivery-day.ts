@@ -20,9 +20,12 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { publish } from '../../realtime/event-hub.js';
 import { deliveryOrdersBetween } from '../orders/queries.js';
 import { scheduleOf } from '../schedule/queries.js';
+import { crewsOf, listDrivers } from './crews.js';
 import { type DeliveryServices, listDepots } from './queries.js';
+import { boardStatuses, eventsOfDay, startsOf } from './stop-events.js';
 import { deliveryDays, deliveryRoutes, routeStops } from './tables.js';
 import { listVehicles } from './vehicles.js';
 
@@ -241,6 +244,8 @@ function dayBody(
         miles: 0,
         loadPeak: 0,
         stops: [],
+        crew: [],
+        startedAt: null,
       };
     return {
       vehicleId: route.vehicleId,
@@ -257,6 +262,8 @@ function dayBody(
         slack: s.slack,
         pinned: pinnedTo.get(s.stopId) === route.vehicleId,
       })),
+      crew: [],
+      startedAt: null,
     };
   });
   return {
@@ -284,6 +291,31 @@ function dayBody(
       ...(v.stopId ? { stopId: v.stopId } : {}),
     })),
     savedAt,
+    drivers: [],
+    statuses: [],
+  };
+}
+
+/**
+ * Decision 0043: the day with each route's crew and start, the members who can drive, and
+ * each stop's status from its crew's latest event.
+ */
+async function withCrews(db: Db, accountId: string, body: DeliveryDay): Promise<DeliveryDay> {
+  const [crews, drivers, events] = await Promise.all([
+    crewsOf(db, accountId, body.date),
+    listDrivers(db, accountId),
+    eventsOfDay(db, accountId, body.date),
+  ]);
+  const starts = startsOf(events);
+  return {
+    ...body,
+    routes: body.routes.map((r) => ({
+      ...r,
+      crew: crews.get(r.vehicleId) ?? [],
+      startedAt: starts.get(r.vehicleId) ?? null,
+    })),
+    drivers,
+    statuses: boardStatuses(events.filter((e) => body.stops.some((s) => s.id === e.stopId))),
   };
 }
 
@@ -299,7 +331,7 @@ export async function deliveryDay(
     savedRoutes(db, accountId, day),
     savedAtOf(db, accountId, day),
   ]);
-  return dayBody(facts, liveRoutes(facts, saved), new Map(), savedAt);
+  return withCrews(db, accountId, dayBody(facts, liveRoutes(facts, saved), new Map(), savedAt));
 }
 
 /**
@@ -319,8 +351,15 @@ async function lockDay(tx: Db, accountId: string, day: string, now: Date): Promi
     .where(and(eq(deliveryDays.accountId, accountId), eq(deliveryDays.day, day)));
 }
 
-/** Replaces the day's routes (inside the day's lock). */
-async function writeRoutes(tx: Db, accountId: string, day: string, routes: SavedRoute[]) {
+/** Replaces the day's routes (inside the day's lock), each with its planned miles. */
+async function writeRoutes(
+  tx: Db,
+  accountId: string,
+  day: string,
+  routes: SavedRoute[],
+  planned: DeliveryDay,
+) {
+  const milesOf = new Map(planned.routes.map((r) => [r.vehicleId, r.miles]));
   await tx
     .delete(deliveryRoutes)
     .where(and(eq(deliveryRoutes.accountId, accountId), eq(deliveryRoutes.day, day)));
@@ -328,7 +367,12 @@ async function writeRoutes(tx: Db, accountId: string, day: string, routes: Saved
     if (route.stops.length === 0) continue;
     const [row] = await tx
       .insert(deliveryRoutes)
-      .values({ accountId, day, vehicleId: route.vehicleId })
+      .values({
+        accountId,
+        day,
+        vehicleId: route.vehicleId,
+        plannedMiles: milesOf.get(route.vehicleId) ?? 0,
+      })
       .returning({ id: deliveryRoutes.id });
     const routeId = (row as { id: string }).id;
     await tx.insert(routeStops).values(
@@ -360,7 +404,7 @@ export async function planDay(
   now: Date,
 ): Promise<DeliveryDay> {
   const facts = await dayFacts(db, services, accountId, day);
-  return db.transaction(async (transaction) => {
+  const planned = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await lockDay(tx, accountId, day, now);
     const current = liveRoutes(facts, await savedRoutes(tx, accountId, day));
@@ -387,9 +431,12 @@ export async function planDay(
       }));
       for (const u of plan.unassigned) reasons.set(u.stopId, u.reason);
     }
-    await writeRoutes(tx, accountId, day, planned);
-    return dayBody(facts, planned, reasons, now.toISOString());
+    const body = dayBody(facts, planned, reasons, now.toISOString());
+    await writeRoutes(tx, accountId, day, planned, body);
+    await publish(tx, accountId, { type: 'delivery.updated', date: day });
+    return body;
   });
+  return withCrews(db, accountId, planned);
 }
 
 export type RoutesSave = {
@@ -438,10 +485,13 @@ export async function saveDayRoutes(
     };
   });
   const live = liveRoutes(facts, arranged);
-  return db.transaction(async (transaction) => {
+  const saved = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await lockDay(tx, accountId, body.date, now);
-    await writeRoutes(tx, accountId, body.date, live);
-    return dayBody(facts, live, new Map(), now.toISOString());
+    const day = dayBody(facts, live, new Map(), now.toISOString());
+    await writeRoutes(tx, accountId, body.date, live, day);
+    await publish(tx, accountId, { type: 'delivery.updated', date: body.date });
+    return day;
   });
+  return withCrews(db, accountId, saved);
 }

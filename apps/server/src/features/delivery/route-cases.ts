@@ -71,4 +71,30 @@ export const routeCases: RouteCases = {
     body: { date: '2030-06-15', routes: [] },
     namesRecord: false,
   },
+  'PUT /api/delivery/day/crew': {
+    path: () => '/api/delivery/day/crew',
+    body: { date: '2030-06-15', vehicleId: '00000000-0000-4000-8000-000000000001', userIds: [] },
+    namesRecord: false,
+  },
+  'GET /api/delivery/load-list': {
+    path: () => '/api/delivery/load-list?date=2030-06-15',
+    namesRecord: false,
+  },
+  'GET /api/delivery/driver/day': {
+    path: () => '/api/delivery/driver/day?date=2030-06-15',
+    namesRecord: false,
+  },
+  'GET /api/delivery/driver/routes/:vehicleId': {
+    path: (ids) => `/api/delivery/driver/routes/${ids.vehicleId}?date=2030-06-15`,
+    namesRecord: true,
+  },
+  'POST /api/delivery/driver/events': {
+    path: () => '/api/delivery/driver/events',
+    body: {},
+    namesRecord: false,
+  },
+  'GET /api/delivery/stop-files/:id': {
+    path: () => '/api/delivery/stop-files/00000000-0000-4000-8000-000000000002',
+    namesRecord: false,
+  },
 };

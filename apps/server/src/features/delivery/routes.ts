@@ -16,6 +16,7 @@ import { readJson } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
 import { deliveryDayRoutes } from './day-routes.js';
+import { driverRoutes } from './driver-routes.js';
 import {
   deliveryServices,
   deliverySettingsOf,
@@ -136,5 +137,6 @@ export function deliveryRoutes(context: FeatureContext): RouteDef[] {
       },
     },
     ...deliveryDayRoutes(context, services),
+    ...driverRoutes(context, services),
   ];
 }

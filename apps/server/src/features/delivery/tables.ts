@@ -1,6 +1,7 @@
-import type { DeliverySettings, LocatedBy } from '@tentpole/domain';
+import type { DeliverySettings, LocatedBy, StopAction } from '@tentpole/domain';
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -13,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accountId, accounts } from '../../auth/tables.js';
+import { accountId, accounts, users } from '../../auth/tables.js';
 import { createdAt, id } from '../../db/columns.js';
 import { orders } from '../orders/tables.js';
 
@@ -102,6 +103,11 @@ export const deliveryRoutes = pgTable(
     vehicleId: uuid('vehicle_id')
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
+    /**
+     * §11's deliveries report: the route's planned miles (depot to depot) when it was saved,
+     * kept because travel estimates change as the map service does.
+     */
+    plannedMiles: doublePrecision('planned_miles').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -133,4 +139,80 @@ export const routeStops = pgTable(
     index('route_stops_route_idx').on(t.routeId, t.position),
     index('route_stops_order_idx').on(t.orderId),
   ],
+);
+
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * §7.2 (decision 0043): a truck's crew on a day: team members with `delivery.driver`. Keyed by
+ * the day and vehicle, not the route row, so a re-plan (which rewrites the routes) keeps it.
+ */
+export const deliveryCrews = pgTable(
+  'delivery_crews',
+  {
+    accountId: accountId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.day, t.vehicleId, t.userId] }),
+    index('delivery_crews_user_idx').on(t.accountId, t.userId, t.day),
+  ],
+);
+
+/**
+ * §7.4 (decision 0043): what a crew recorded at a stop (or `start_route` for the route). The id
+ * is made on the phone, so an action queued offline and sent twice is one row.
+ */
+export const stopEvents = pgTable(
+  'stop_events',
+  {
+    accountId: accountId(),
+    id: uuid('id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    /** Null for `start_route`. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    stopKind: text('stop_kind', { enum: ['delivery', 'pickup'] }),
+    action: text('action').$type<StopAction>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Reason, note, printed name, counts, what became of the customer's text. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    index('stop_events_day_idx').on(t.accountId, t.day, t.vehicleId, t.occurredAt),
+    index('stop_events_order_idx').on(t.accountId, t.orderId),
+  ],
+);
+
+/**
+ * §7.4: proof of delivery: the setup photo (re-encoded, EXIF and location dropped, as the
+ * orders' site photos are) and the customer's signature, kept in the database.
+ */
+export const stopFiles = pgTable(
+  'stop_files',
+  {
+    id: id(),
+    accountId: accountId(),
+    eventId: uuid('event_id').notNull(),
+    kind: text('kind', { enum: ['photo', 'signature'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    full: bytes('full').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stop_files_event_idx').on(t.accountId, t.eventId)],
 );

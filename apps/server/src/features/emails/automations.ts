@@ -9,6 +9,7 @@ import {
   type OrderFacts,
   orderStatusLabel,
   outsideQuietHours,
+  type QuietHours,
   TEXT_MESSAGE_MAX,
 } from '@tentpole/domain';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -170,7 +171,7 @@ export async function planOrder(db: Db, accountId: string, orderId: string, now:
     for (const automation of rules) {
       const row = existing.find((r) => r.automationId === automation.id);
       const due = desiredDue(automation, facts, business.timeZone);
-      const wanted = due !== null && due.getTime() >= now.getTime() - LATE_GRACE_MS;
+      const wanted = due !== null && !tooLate(due, business, now);
       if (wanted && !row) {
         await tx
           .insert(scheduledMessages)
@@ -202,7 +203,7 @@ export async function planOrder(db: Db, accountId: string, orderId: string, now:
           .where(eq(scheduledMessages.id, row.id));
       } else if (!wanted && row?.status === 'pending') {
         const reason =
-          due && due.getTime() < now.getTime() - LATE_GRACE_MS
+          due && tooLate(due, business, now)
             ? 'Its time has passed.'
             : whyNot(automation, facts, due);
         await tx
@@ -212,6 +213,20 @@ export async function planOrder(db: Db, accountId: string, orderId: string, now:
       }
     }
   });
+}
+
+/**
+ * Whether a message due at `due` is too late to send at `now`. Lateness counts from when it
+ * could first be sent: a text due in quiet hours waits for their end, however long they are
+ * (a 20:00–09:00 window is 13 hours, longer than the grace), and is not late for that wait.
+ */
+function tooLate(
+  due: Date,
+  business: { timeZone: string; settings: { quietHours: QuietHours } },
+  now: Date,
+): boolean {
+  const sendable = outsideQuietHours(due, business.settings.quietHours, business.timeZone);
+  return sendable.getTime() < now.getTime() - LATE_GRACE_MS;
 }
 
 /** The sweep's planning half: orders changed since they were last planned, a batch at a time. */
@@ -296,7 +311,7 @@ async function sendOne(db: Db, deps: SendDeps, id: string, now: Date): Promise<b
       await set({ dueAt: due });
       return false;
     }
-    if (due.getTime() < now.getTime() - LATE_GRACE_MS) {
+    if (tooLate(due, business, now)) {
       await set({ status: 'skipped', reason: 'Its time had passed before it could be sent.' });
       return false;
     }
@@ -311,7 +326,7 @@ async function sendOne(db: Db, deps: SendDeps, id: string, now: Date): Promise<b
       await set({ status: 'skipped', reason: 'The order or its template is gone.' });
       return false;
     }
-    const rendered = renderFor(template, context.values, business);
+    const rendered = renderFor(template, context.values, business, deps.appUrl);
     const name = automation.name;
     if (automation.channel === 'email') {
       if (!context.customer.email) {

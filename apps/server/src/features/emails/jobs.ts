@@ -6,7 +6,7 @@ import { enqueue, PermanentJobError } from '../../jobs/job-queue.js';
 import { isPermanentMailError } from '../../mail/mailer.js';
 import { defineJob, type JobDeps } from '../feature.js';
 import { planChangedOrders, sendDueMessages } from './automations.js';
-import { JOB_SEND_EMAIL } from './queries.js';
+import { EMAIL_MAX_ATTEMPTS, JOB_SEND_EMAIL } from './queries.js';
 import { emails } from './tables.js';
 
 export const JOB_AUTOMATIONS = 'run-automations';
@@ -35,7 +35,7 @@ export function emailJobs({ db, mailer, appUrl }: JobDeps) {
     defineJob({
       kind: JOB_SEND_EMAIL,
       payload: z.object({ emailId: z.uuid() }),
-      async run({ emailId }) {
+      async run({ emailId }, { attempt }) {
         const [email] = await db
           .select({
             id: emails.id,
@@ -79,6 +79,14 @@ export function emailJobs({ db, mailer, appUrl }: JobDeps) {
               .where(eq(emails.id, emailId));
             throw new PermanentJobError((error as Error).message);
           }
+          // A temporary failure is retried; its reason is kept on the row meanwhile, and the
+          // last try's failure is the e-mail's, so the outbox never shows it queued for ever.
+          const reason = (error as Error).message.slice(0, 500);
+          const last = attempt >= EMAIL_MAX_ATTEMPTS;
+          await db
+            .update(emails)
+            .set(last ? { status: 'failed', failure: reason } : { failure: reason })
+            .where(eq(emails.id, emailId));
           throw error;
         }
         await db

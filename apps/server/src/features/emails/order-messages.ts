@@ -29,6 +29,7 @@ export async function businessFacts(db: Db, accountId: string) {
   ]);
   return {
     name: documents.name,
+    logo: documents.logo,
     timeZone,
     currency,
     phone: phone?.phoneNumber ? formatPhone(phone.phoneNumber) : '',
@@ -146,7 +147,13 @@ export function renderFor(
   template: MessageTemplate,
   values: MergeValues | null,
   business: BusinessFacts,
+  /** The app's origin, to make the logo's address absolute. */
+  appUrl?: string,
 ): RenderedMessage {
   const filled = values ?? { ...exampleMergeValues(), 'business.name': business.name };
-  return renderMessage(template, filled, { businessName: business.name });
+  return renderMessage(template, filled, {
+    businessName: business.name,
+    logoUrl: business.logo && appUrl ? new URL(business.logo, appUrl).href : null,
+    phone: business.phone || null,
+  });
 }

@@ -7,6 +7,8 @@ import { orders } from '../orders/tables.js';
 import { emails } from './tables.js';
 
 export const JOB_SEND_EMAIL = 'send-email';
+/** Tries of one e-mail (about four minutes of backoff) before it is kept as failed. */
+export const EMAIL_MAX_ATTEMPTS = 8;
 
 export type EmailToQueue = {
   accountId: string;
@@ -40,7 +42,9 @@ export async function queueEmail(tx: Db | Tx, email: EmailToQueue): Promise<stri
     })
     .returning({ id: emails.id });
   if (!row) throw new Error('e-mail not stored');
-  await enqueue(tx, JOB_SEND_EMAIL, { emailId: row.id }, `email:${row.id}`, { maxAttempts: 8 });
+  await enqueue(tx, JOB_SEND_EMAIL, { emailId: row.id }, `email:${row.id}`, {
+    maxAttempts: EMAIL_MAX_ATTEMPTS,
+  });
   return row.id;
 }
 
@@ -172,6 +176,8 @@ type RawFacts = {
   tags: string[] | null;
   event_start: Date | string;
   event_end: Date | string;
+  delivery_start: string | null;
+  pickup_start: string | null;
   updated_at: Date | string;
   balance: number | string;
   entered: Record<string, string> | null;
@@ -193,6 +199,8 @@ export async function orderFacts(db: Db, where: SQL, limit = 5_000): Promise<Ord
     sql`select o.id, o.account_id, o.number, o.status, o.fulfilment, o.tags, o.updated_at,
         coalesce(o.event_start, (o.event_date::text || 'T15:00:00Z')::timestamptz) as event_start,
         coalesce(o.event_end, (o.event_date::text || 'T23:00:00Z')::timestamptz) as event_end,
+        case when o.fulfilment = 'delivery' then o.delivery_window->>'start' end as delivery_start,
+        case when o.fulfilment = 'delivery' then o.pickup_window->>'start' end as pickup_start,
         coalesce((o.totals->>'total')::integer, o.total_cents)
           - coalesce((select sum(p.amount_cents) from payments p
               where p.order_id = o.id and p.of = 'rental'), 0) as balance,
@@ -219,6 +227,8 @@ export async function orderFacts(db: Db, where: SQL, limit = 5_000): Promise<Ord
       tags: r.tags ?? [],
       eventStart: toDate(r.event_start),
       eventEnd: toDate(r.event_end),
+      deliveryStart: r.delivery_start ? new Date(r.delivery_start) : null,
+      pickupStart: r.pickup_start ? new Date(r.pickup_start) : null,
       updatedAt: toDate(r.updated_at),
       balance: Number(r.balance),
       enteredAt,

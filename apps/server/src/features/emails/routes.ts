@@ -103,7 +103,7 @@ export function emailRoutes({ db, clock, phone, realtime }: FeatureContext): Rou
     return {
       accountId,
       context,
-      rendered: renderFor(template, context?.values ?? null, business),
+      rendered: renderFor(template, context?.values ?? null, business, appUrl),
     };
   }
 
@@ -400,7 +400,7 @@ export function emailRoutes({ db, clock, phone, realtime }: FeatureContext): Rou
           template,
         );
         if (!context) throw notFound('Order');
-        const rendered = renderFor(template, context.values, business);
+        const rendered = renderFor(template, context.values, business, appUrl);
         const what = DEFAULT_TEMPLATES[input.templateKey].name;
         const userId = c.get('user').id;
         const to = await db.transaction(async (transaction) => {

@@ -10,6 +10,7 @@ import {
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { orderLines } from '../orders/tables.js';
+import { cartLines, cartSessions } from '../store/tables.js';
 import {
   categories,
   downtimes,
@@ -485,7 +486,11 @@ export async function stockFacts(
   accountId: string,
   catalog: ReadonlyMap<string, StockProduct>,
   window: { from: number; until: number },
-  { excludeOrderId, now }: { excludeOrderId?: string | undefined; now: Date },
+  {
+    excludeOrderId,
+    excludeCartId,
+    now,
+  }: { excludeOrderId?: string | undefined; excludeCartId?: string | undefined; now: Date },
 ): Promise<Map<string, StockFacts>> {
   const tracked = [...catalog.values()].filter(
     (p) => p.type === 'rental' && p.components.length === 0,
@@ -497,14 +502,24 @@ export async function stockFacts(
   const from = new Date(window.from);
   const until = new Date(window.until);
   const [holdings, downs] = await Promise.all([
-    queryRows<HoldingRow>(
+    // §10: a store cart's lines hold stock until the cart's hold expires, as an order hold does.
+    queryRows<HoldingRow & { cart: boolean }>(
       db,
-      sql`select l.product_id, l.quantity, l.reserved_from, l.reserved_until, o.id as order_id, o.number
+      sql`select l.product_id, l.quantity, l.reserved_from, l.reserved_until, o.id as order_id, o.number,
+          false as cart
         from order_lines l join orders o on o.id = l.order_id
         where l.product_id in (${ids}) and l.reserved_until > ${from} and l.reserved_from < ${until}
           and o.account_id = ${accountId} and o.status in (${holdingStatuses})
           and (o.status <> 'hold' or o.hold_expires_at > ${now})
-          ${excludeOrderId ? sql`and o.id <> ${excludeOrderId}` : sql``}`,
+          ${excludeOrderId ? sql`and o.id <> ${excludeOrderId}` : sql``}
+        union all
+        select l.product_id, l.quantity, l.reserved_from, l.reserved_until, s.id as order_id,
+          0 as number, true as cart
+        from ${cartLines} l join ${cartSessions} s on s.id = l.cart_id
+        where l.product_id in (${ids}) and l.reserved_until > ${from} and l.reserved_from < ${until}
+          and s.account_id = ${accountId} and s.hold_expires_at > ${now}
+          and s.converted_order_id is null
+          ${excludeCartId ? sql`and s.id <> ${excludeCartId}` : sql``}`,
     ),
     queryRows<DowntimeRow>(
       db,
@@ -519,7 +534,8 @@ export async function stockFacts(
       from: ms(h.reserved_from),
       until: ms(h.reserved_until),
       orderId: h.order_id,
-      number: h.number,
+      number: Number(h.number),
+      ...(h.cart ? { cart: true } : {}),
     });
   for (const d of downs)
     facts.get(d.product_id)?.downtimes.push({
@@ -545,7 +561,7 @@ export async function lockStock(
   productIds: readonly string[],
   /** The window to read, from the catalogue (the lines' reserved ranges need its buffers). */
   windowOf: (catalog: ReadonlyMap<string, StockProduct>) => { from: number; until: number },
-  options: { excludeOrderId?: string | undefined; now: Date },
+  options: { excludeOrderId?: string | undefined; excludeCartId?: string | undefined; now: Date },
 ) {
   const catalog = await loadCatalog(tx, accountId, productIds);
   const tracked = [...catalog.keys()].sort();

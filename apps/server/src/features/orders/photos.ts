@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { publish } from '../../realtime/event-hub.js';
-import { lockOrder } from './queries.js';
+import { lockOrder } from './order-lock.js';
 import { orderActivity, orderPhotos } from './tables.js';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;

@@ -15,8 +15,16 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { publish } from '../../realtime/event-hub.js';
 import { customers } from '../customers/tables.js';
-import { cardsOnFile, payments } from '../payments/tables.js';
-import { documents, orderActivity, orderLines, orderLinks, orders } from './tables.js';
+import { cardsOnFile, orderCardCharges, payments } from '../payments/tables.js';
+import { lockOrder } from './order-lock.js';
+import {
+  availabilityMisses,
+  documents,
+  orderActivity,
+  orderLines,
+  orderLinks,
+  orders,
+} from './tables.js';
 
 export async function customerOrders(db: Db, accountId: string, customerId: string) {
   const rows = await db
@@ -117,17 +125,11 @@ export async function orderPaidTotals(db: Db, accountId: string, orderId: string
 }
 
 /**
- * The write path's read for money: locks the order (payments and refunds on one order queue
- * behind each other) and says whose it is; null when it is not the account's.
+ * Site photos from elsewhere (Reach: a picture a customer texted in), stored the way the
+ * customer's page stores them (re-encoded, at most PHOTOS_PER_ORDER, counted under the lock).
  */
-export async function lockOrder(tx: Db, accountId: string, orderId: string) {
-  const [row] = await tx
-    .select({ id: orders.id, customerId: orders.customerId, status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)))
-    .for('update');
-  return row ?? null;
-}
+export { storeOrderPhotos } from './photos.js';
+export { lockOrder };
 
 /** One order with its customer, lines and totals, or null (not this account's). */
 export async function findOrder(db: Db, accountId: string, orderId: string) {
@@ -320,6 +322,9 @@ export async function listOrders(db: Db, accountId: string, query: OrderListQuer
     or (${orders.status} in ('reserved', 'confirmed') and ${orders.eventStart} < ${new Date(now.getTime() + 7 * 86_400_000)}
       and ${orders.totalCents} > coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id} and p.of = 'rental'), 0))
     or ${orders.changesPendingSince} is not null
+    or (${orders.status} in ('reserved', 'confirmed', 'out') and exists (select 1 from ${orderCardCharges} x
+      where x.order_id = ${orders.id} and x.status = 'failed'
+        and (x.kind = 'hold' or ${orders.totalCents} > coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id} and p.of = 'rental'), 0))))
     or (${orders.status} = 'reserved' and not exists (select 1 from ${documents} d where d.order_id = ${orders.id}
       and d.kind = 'contract' and d.status = 'signed')))`;
   const where = and(
@@ -504,9 +509,13 @@ export async function calendarOrders(db: Db, accountId: string, query: OrderCale
   };
 }
 
+/** §10: the referral source of an order a shopper placed in the online store. */
+export const STORE_REFERRAL_SOURCE = 'Online store';
+
 /**
  * §4's other automatic moves, each one UPDATE (so once per order however many run): a hold or
- * reserved order signed with its booking deposit paid is confirmed; a returned order with
+ * reserved order signed with its booking deposit paid is confirmed; a store booking (§10) still
+ * held, its deposit paid by card, is reserved (confirmed once signed); a returned order with
  * nothing due and its security deposit settled is completed. Staff and the customer's page
  * move orders at once; this catches what a payment or a refund made true (for one order right
  * after it, and for all of them each minute).
@@ -521,17 +530,24 @@ export async function settleOrders(
     where p.account_id = o.account_id and p.order_id = o.id and p.of = 'rental'), 0)`);
   const deposit = sql.raw(`coalesce((select sum(p.amount_cents) from payments p
     where p.account_id = o.account_id and p.order_id = o.id and p.of = 'deposit'), 0)`);
+  const signed = sql.raw(`select 1 from documents d where d.order_id = o.id
+    and d.kind = 'contract' and d.status = 'signed'`);
   const rows = await queryRows<{ id: string; account_id: string }>(
     db,
     sql`with moved as (
         update orders o set
-          status = case when o.status = 'returned' then 'completed' else 'confirmed' end,
+          status = case when o.status = 'returned' then 'completed'
+            when not exists (${signed}) then 'reserved' else 'confirmed' end,
           hold_expires_at = null, updated_at = ${now}
         where (${onlyOrderId}::uuid is null or o.id = ${onlyOrderId}::uuid) and ((
             o.status in ('hold', 'reserved')
             and (o.status <> 'hold' or o.hold_expires_at > ${now})
-            and exists (select 1 from documents d where d.order_id = o.id
-              and d.kind = 'contract' and d.status = 'signed')
+            and exists (${signed})
+            and ${rental} >= coalesce((o.totals->>'depositDue')::integer, 0)
+          ) or (
+            o.status = 'hold' and o.hold_expires_at > ${now}
+            and o.referral_source = ${STORE_REFERRAL_SOURCE}
+            and ${rental} > 0
             and ${rental} >= coalesce((o.totals->>'depositDue')::integer, 0)
           ) or (
             o.status = 'returned'
@@ -541,7 +557,9 @@ export async function settleOrders(
         returning o.id, o.account_id, o.status)
       insert into order_activity (account_id, order_id, action, detail)
         select account_id, id, 'status', jsonb_build_object('to', status,
-          'reason', case when status = 'completed' then 'Settled' else 'Signed and the deposit paid' end)
+          'reason', case when status = 'completed' then 'Settled'
+            when status = 'reserved' then 'Booked online and the deposit paid'
+            else 'Signed and the deposit paid' end)
         from moved
       returning order_id as id, account_id`,
   );
@@ -811,4 +829,108 @@ export async function deliveryOrdersBetween(db: Db, accountId: string, from: Dat
       .filter((l) => l.orderId === r.id)
       .map(({ quantity, setupMinutes, crewSize }) => ({ quantity, setupMinutes, crewSize })),
   }));
+}
+
+/**
+ * back-office spec §7.4 (decision 0043): what a crew needs at these orders' stops and on the
+ * load list, and nothing about money: the customer's number, the notes for the customer's
+ * order, the gate code (the address's second line, where the editor keeps it), and the product
+ * lines with the components each brought along.
+ */
+export async function deliveryStopDetails(db: Db, accountId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: orders.id,
+      phoneNumber: customers.phoneNumber,
+      notes: orders.notes,
+      address: orders.address,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(eq(orders.accountId, accountId), inArray(orders.id, orderIds)));
+  const lines = await db
+    .select({
+      id: orderLines.id,
+      orderId: orderLines.orderId,
+      description: orderLines.description,
+      quantity: orderLines.quantity,
+      kind: orderLines.kind,
+      parentLineId: orderLines.parentLineId,
+    })
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.accountId, accountId),
+        inArray(orderLines.orderId, orderIds),
+        inArray(orderLines.kind, ['product', 'component']),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  return rows.map((r) => {
+    const mine = lines.filter((l) => l.orderId === r.id);
+    return {
+      orderId: r.id,
+      phoneNumber: r.phoneNumber ?? null,
+      notes: r.notes?.customer?.trim() || null,
+      gateCode: r.address?.line2?.trim() || null,
+      items: mine
+        .filter((l) => l.kind === 'product' && l.quantity > 0)
+        .map((l) => ({
+          description: l.description,
+          quantity: l.quantity,
+          components: mine
+            .filter((c) => c.kind === 'component' && c.parentLineId === l.id && c.quantity > 0)
+            .map((c) => ({ description: c.description, quantity: c.quantity })),
+        })),
+    };
+  });
+}
+
+/**
+ * §11 "turned away": a request refused for want of stock, one row per product short, from the
+ * order editor or the online store. Written after the refusal's rollback, so it is kept.
+ */
+export async function recordTurnedAway(
+  db: Db,
+  accountId: string,
+  source: 'editor' | 'store',
+  shortages: readonly { productId: string; requested: number; available: number }[],
+  now: Date,
+) {
+  if (shortages.length === 0) return;
+  await db.insert(availabilityMisses).values(
+    shortages.map((s) => ({
+      accountId,
+      productId: s.productId,
+      source,
+      requested: s.requested,
+      available: Math.max(0, s.available),
+      createdAt: now,
+    })),
+  );
+}
+
+/**
+ * The account's completed delivered parties with a delivery window and a pinned address: the
+ * delivery seed's history (what crews did on those days).
+ */
+export async function pastDeliveries(db: Db, accountId: string) {
+  return db
+    .select({
+      id: orders.id,
+      eventEnd: orders.eventEnd,
+      address: orders.address,
+      deliveryWindow: orders.deliveryWindow,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        eq(orders.status, 'completed'),
+        eq(orders.fulfilment, 'delivery'),
+        sql`${orders.deliveryWindow} is not null`,
+      ),
+    )
+    .orderBy(asc(orders.eventStart), asc(orders.number));
 }

@@ -11,7 +11,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { lockStock, productNamesOf } from '../inventory/queries.js';
-import { availabilityMisses, orderLines, orders } from './tables.js';
+import { recordTurnedAway } from './queries.js';
+import { orderLines, orders } from './tables.js';
 
 /** §3: the 409 of a holding write that does not fit, with every short product explained. */
 export class UnavailableError extends AppError {
@@ -56,6 +57,8 @@ export type HoldingWrite = {
   check?: boolean;
   /** Runs in the transaction after the stock check, before the status is written. */
   claim?: (tx: Db) => Promise<void>;
+  /** A store cart whose hold this write takes over (§10): not counted against it. */
+  excludeCartId?: string;
 };
 
 /**
@@ -77,16 +80,7 @@ export async function writeHoldingLines(
   } catch (error) {
     // §11: a refusal is a booking turned away; recorded after the rollback, one row per product.
     if (error instanceof UnavailableError)
-      await db.insert(availabilityMisses).values(
-        error.shortages.map((s) => ({
-          accountId,
-          productId: s.productId,
-          source: 'editor' as const,
-          requested: s.requested,
-          available: Math.max(0, s.available),
-          createdAt: now,
-        })),
-      );
+      await recordTurnedAway(db, accountId, 'editor', error.shortages, now);
     throw error;
   }
 }
@@ -123,7 +117,7 @@ function writeInTransaction(
           until: Math.max(...ranges.map((r) => r.until)),
         };
       },
-      { excludeOrderId: orderId, now },
+      { excludeOrderId: orderId, excludeCartId: write.excludeCartId, now },
     );
     const unknown = write.lines.filter((l) => !catalog.has(l.productId));
     if (unknown.length > 0)

@@ -21,3 +21,18 @@ export const CATALOGUE: CatalogueItem[] = [
 ];
 
 export const DELIVERY_FEE_CENTS = 5000;
+
+/** Austin's parks and recreation centres, where the demo's recent parties were (pinned). */
+export const PARTY_PLACES = [
+  { line1: '2100 Barton Springs Rd', postalCode: '78746', lat: 30.2669, lng: -97.7729 },
+  { line1: '4550 Mueller Blvd', postalCode: '78723', lat: 30.2985, lng: -97.7043 },
+  { line1: '1100 Kingsbury St', postalCode: '78703', lat: 30.2836, lng: -97.7529 },
+  { line1: '8011 Beckett Rd', postalCode: '78749', lat: 30.2083, lng: -97.8598 },
+  { line1: '12138 N Lamar Blvd', postalCode: '78753', lat: 30.3986, lng: -97.6868 },
+  { line1: '5201 Berkman Dr', postalCode: '78723', lat: 30.3076, lng: -97.6936 },
+  { line1: '5801 Ainez Dr', postalCode: '78744', lat: 30.1887, lng: -97.7403 },
+  { line1: '3811 E 12th St', postalCode: '78721', lat: 30.2766, lng: -97.6954 },
+  { line1: '2913 Northland Dr', postalCode: '78757', lat: 30.3397, lng: -97.7556 },
+  { line1: '6001 Manchaca Rd', postalCode: '78745', lat: 30.2169, lng: -97.7955 },
+  { line1: '6301 W Slaughter Ln', postalCode: '78749', lat: 30.1896, lng: -97.8888 },
+] as const;

@@ -16,9 +16,9 @@ import type { Db } from '../../db/client.js';
 import { DAY_MS, insertInBatches, isoDate } from '../../db/seeding.js';
 import { accountIdByName, accountTimezone } from '../accounts/queries.js';
 import { customersByJoinDate } from '../customers/queries.js';
-import type { SeedContext } from '../feature.js';
+import type { SeedContext, SeedRandom } from '../feature.js';
 import { activeProductNames, loadCatalog, stockFacts } from '../inventory/queries.js';
-import { CATALOGUE, type CatalogueItem, DELIVERY_FEE_CENTS } from './seed-data.js';
+import { CATALOGUE, type CatalogueItem, DELIVERY_FEE_CENTS, PARTY_PLACES } from './seed-data.js';
 import { documents, orderLines, orders } from './tables.js';
 
 const PLANS = [
@@ -41,6 +41,8 @@ export async function seedOrders({ db, now, random }: SeedContext): Promise<void
   for (const plan of PLANS) {
     const accountId = await accountIdByName(db, plan.account);
     const rnd = random(`orders:${plan.account}`);
+    // A stream of its own, so the orders themselves are the same with or without it.
+    const places = random(`order-places:${plan.account}`);
     const orderRows: (typeof orders.$inferInsert & { id: string })[] = [];
     const lineRows: LineRow[] = [];
     const documentRows: (typeof documents.$inferInsert)[] = [];
@@ -104,6 +106,9 @@ export async function seedOrders({ db, now, random }: SeedContext): Promise<void
         status,
         eventDate,
         ...stock.times(eventDate),
+        ...(plan.account === BOUNCE_KINGDOM && status === 'completed' && recent(event, now)
+          ? deliveredTo(places, stock.times(eventDate).eventStart)
+          : {}),
         totalCents: total,
         createdAt,
       });
@@ -145,6 +150,25 @@ export async function seedOrders({ db, now, random }: SeedContext): Promise<void
     await insertInBatches(db, orderLines, lineRows);
     await insertInBatches(db, documents, documentRows);
   }
+}
+
+/** The last four weeks before yesterday: the demo's delivery history (routes, what crews did). */
+const recent = (event: number, now: Date) =>
+  event < now.getTime() - DAY_MS && event > now.getTime() - 29 * DAY_MS;
+
+/**
+ * Where a recent past party was and when the truck was due: Austin's parks and recreation
+ * centres (their public addresses, pinned), a two-hour window ending an hour before the party.
+ */
+function deliveredTo(places: SeedRandom, eventStart: Date) {
+  const place = places.pick(PARTY_PLACES);
+  return {
+    address: { ...place, city: 'Austin', region: 'TX' },
+    deliveryWindow: {
+      start: new Date(eventStart.getTime() - 3 * 3_600_000).toISOString(),
+      end: new Date(eventStart.getTime() - 3_600_000).toISOString(),
+    },
+  };
 }
 
 /** The demo's events run 10:00 to 18:00 on their day, in the account's time zone. */

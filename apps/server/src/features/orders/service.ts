@@ -33,7 +33,7 @@ import { quoteDelivery } from '../delivery/queries.js';
 import { OPEN_DOWNTIME_JOB, type OpenDowntimePayload, pricingFacts } from '../inventory/queries.js';
 import { settleCancellation } from '../payments/queries.js';
 import { type BlackoutHitting, blackoutsHitting, scheduleOf } from '../schedule/queries.js';
-import { findOrder, lockOrder, orderPaidTotals } from './queries.js';
+import { findOrder, lockOrder, orderPaidTotals, STORE_REFERRAL_SOURCE } from './queries.js';
 import { writeHoldingLines } from './reservations.js';
 import { orderActivity, orderLines, orders } from './tables.js';
 
@@ -119,6 +119,8 @@ export type OrderCoupon = {
   orderId: string | null;
   /** When the order was made: a coupon "by booking date" is checked on that day. */
   bookedAt: Date;
+  /** Where it is used (§9 channel): the online store, or staff (the default). */
+  channel?: 'store' | 'staff';
 };
 
 const UNKNOWN_COUPON = 'No coupon has this code';
@@ -326,7 +328,7 @@ function couponCheckOf(coupon: OrderCoupon, eventStart: string, timeZone: string
   return {
     couponId: coupon.couponId ?? '00000000-0000-0000-0000-000000000000',
     rules: coupon.rules,
-    channel: 'staff' as const,
+    channel: coupon.channel ?? 'staff',
     customerId: coupon.customerId,
     orderId: coupon.orderId,
     eventDate: localDate(new Date(eventStart), timeZone),
@@ -394,6 +396,68 @@ async function brokenBookingRules(
   return issues;
 }
 
+/**
+ * §12 "a daily delivery cap": a delivered order takes one of its delivery day's places when it
+ * first holds stock, or moves to another day while holding. The day (the delivery window's
+ * local date, the event's without one) is locked for the count, so two bookings of its last
+ * place cannot both get it. With `order.override` a full day books anyway, and says so.
+ */
+function deliveryDayClaim(
+  accountId: string,
+  orderId: string,
+  order: {
+    fulfilment: string;
+    eventStart: string | Date;
+    deliveryWindow: { start: string } | null;
+  },
+  actor: Actor,
+  /** The order as it was, when it already held stock: a change that keeps its day takes no place. */
+  before?: {
+    fulfilment: string;
+    eventStart: string | Date;
+    deliveryWindow: { start: string } | null;
+  },
+) {
+  const state: { overridden: { day: string; cap: number } | null } = { overridden: null };
+  const dayOf = (o: NonNullable<typeof before>) =>
+    new Date(o.deliveryWindow?.start ?? o.eventStart);
+  const claim = async (tx: Db) => {
+    if (order.fulfilment !== 'delivery') return;
+    const schedule = await scheduleOf(tx, accountId);
+    const cap = schedule.bookingRules.maxDeliveriesPerDay;
+    if (cap === null) return;
+    const from = dayOf(order);
+    const [{ day } = { day: '' }] = await queryRows<{ day: string }>(
+      tx,
+      sql`select to_char((${from.toISOString()}::timestamptz at time zone ${schedule.timeZone})::date, 'YYYY-MM-DD') as day`,
+    );
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`delivery-day:${accountId}:${day}`}))`,
+    );
+    if (before?.fulfilment === 'delivery') {
+      const [{ same } = { same: false }] = await queryRows<{ same: boolean }>(
+        tx,
+        sql`select (${dayOf(before).toISOString()}::timestamptz at time zone ${schedule.timeZone})::date = ${day}::date as same`,
+      );
+      if (same) return;
+    }
+    const [{ taken } = { taken: 0 }] = await queryRows<{ taken: number }>(
+      tx,
+      sql`select count(*)::int as taken from orders o
+        where o.account_id = ${accountId} and o.id <> ${orderId} and o.fulfilment = 'delivery'
+          and o.status in ('hold', 'reserved', 'confirmed', 'out')
+          and (coalesce((o.delivery_window->>'start')::timestamptz, o.event_start)
+            at time zone ${schedule.timeZone})::date = ${day}::date`,
+    );
+    if (taken < cap) return;
+    const message = `${day} is full: the business takes at most ${cap} ${cap === 1 ? 'delivery' : 'deliveries'} a day.`;
+    if (!actor.can('order.override'))
+      throw new AppError('conflict', `${message} Booking it anyway needs permission to override.`);
+    state.overridden = { day, cap };
+  };
+  return { claim, state };
+}
+
 const overridden = (hits: BlackoutHitting[]) => ({
   blackouts: hits.map((h) => ({ name: h.name, days: h.days })),
 });
@@ -437,6 +501,7 @@ export async function previewOrder(
   input: z.output<typeof orderPreviewRequestSchema>,
   actor: Actor,
   now: Date,
+  { channel = 'staff' }: { channel?: 'store' | 'staff' } = {},
 ) {
   const current = input.orderId ? await storedCoupon(db, accountId, input.orderId) : null;
   let coupon: OrderCoupon | null = null;
@@ -446,6 +511,7 @@ export async function previewOrder(
       customerId: input.customerId ?? current?.customerId ?? null,
       orderId: current ? input.orderId : null,
       bookedAt: current?.createdAt ?? now,
+      channel,
     });
   } catch {
     couponError = UNKNOWN_COUPON;
@@ -535,6 +601,7 @@ function orderCouponOf(order: {
   coupon: CouponRules | null;
   customer: { id: string };
   createdAt: string;
+  referralSource: string | null;
 }): OrderCoupon | null {
   return order.coupon
     ? {
@@ -543,6 +610,7 @@ function orderCouponOf(order: {
         customerId: order.customer.id,
         orderId: order.id,
         bookedAt: new Date(order.createdAt),
+        channel: order.referralSource === STORE_REFERRAL_SOURCE ? 'store' : 'staff',
       }
     : null;
 }
@@ -610,6 +678,8 @@ async function writeLines(
     override?: boolean;
     /** Runs in the write's transaction once the stock is there (a coupon's use is taken). */
     claim?: (tx: Db) => Promise<void>;
+    /** The store cart this order takes its stock over from (§10): its hold is not counted. */
+    excludeCartId?: string;
   } = {},
 ) {
   const result = await writeHoldingLines(
@@ -636,6 +706,7 @@ async function writeLines(
       holdExpiresAt: extra.holdExpiresAt ?? null,
       override: extra.override ?? false,
       ...(extra.claim ? { claim: extra.claim } : {}),
+      ...(extra.excludeCartId ? { excludeCartId: extra.excludeCartId } : {}),
     },
     now,
   );
@@ -679,6 +750,7 @@ export async function createOrder(
   input: OrderInput,
   actor: Actor,
   now: Date,
+  { channel = 'staff' }: { channel?: 'store' | 'staff' } = {},
 ) {
   if (!(await findCustomer(db, accountId, input.customerId)))
     throw invalid({ customerId: ['Unknown customer'] });
@@ -686,6 +758,7 @@ export async function createOrder(
     customerId: input.customerId,
     orderId: null,
     bookedAt: now,
+    channel,
   });
   const priced = await priceOrder(
     db,
@@ -842,7 +915,13 @@ export async function changeOrder(
       })
       .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
   });
-  await writeLines(db, accountId, orderId, merged, priced, current.status as OrderStatus, now);
+  const dayCap = deliveryDayClaim(accountId, orderId, merged, actor, current);
+  await writeLines(db, accountId, orderId, merged, priced, current.status as OrderStatus, now, {
+    // Only an order that holds stock has a delivery day's place to keep or move.
+    ...(holdsStock(current.status as OrderStatus) ? { claim: dayCap.claim } : {}),
+  });
+  if (dayCap.state.overridden)
+    await record(db, accountId, orderId, actor, 'delivery_cap_overridden', dayCap.state.overridden);
   const changed = (await findOrder(db, accountId, orderId)) as NonNullable<
     Awaited<ReturnType<typeof findOrder>>
   >;
@@ -898,7 +977,21 @@ export async function transitionOrder(
   },
   actor: Actor,
   now: Date,
-  { fromPhone = false }: { fromPhone?: boolean } = {},
+  {
+    fromPhone = false,
+    holdMs,
+    fromCart,
+  }: {
+    fromPhone?: boolean;
+    /** How long a hold lasts (the store's hold time); by default staff's or the phone's. */
+    holdMs?: number;
+    /**
+     * §10: the store cart whose stock this order takes over: its hold is not counted against
+     * the order, and `release` ends it in the same transaction, so no one else can slip between.
+     * On a move that holds nothing (a quote request), `release` runs in the move's transaction.
+     */
+    fromCart?: { cartId: string; release: (tx: Db) => Promise<void> };
+  } = {},
 ) {
   const current = await findOrder(db, accountId, orderId);
   if (!current) throw notFound('Order');
@@ -969,23 +1062,44 @@ export async function transitionOrder(
     const coupon = priced.coupon;
     const holdExpiresAt =
       to === 'hold'
-        ? new Date(now.getTime() + (fromPhone ? HOLD_DURATION_MS.phone : HOLD_DURATION_MS.staff))
+        ? new Date(
+            now.getTime() +
+              (holdMs ?? (fromPhone ? HOLD_DURATION_MS.phone : HOLD_DURATION_MS.staff)),
+          )
         : null;
+    // A day's delivery place is taken when the order first holds stock.
+    const dayCap = deliveryDayClaim(accountId, orderId, current, actor);
     const { shortages } = await writeLines(db, accountId, orderId, current, priced, from, now, {
       to: to as 'hold' | 'reserved' | 'confirmed' | 'out',
       holdExpiresAt,
       override: false,
+      ...(fromCart ? { excludeCartId: fromCart.cartId } : {}),
       // The coupon's use is taken with the stock, in the same transaction (§9).
-      ...(coupon && !holdsStock(from)
+      ...(!holdsStock(from)
         ? {
-            claim: (tx: Db) =>
-              claimCoupon(tx, accountId, coupon, {
-                eventStart: current.eventStart,
-                lines: pricedLines(priced),
-              }),
+            claim: async (tx: Db) => {
+              if (coupon)
+                await claimCoupon(tx, accountId, coupon, {
+                  eventStart: current.eventStart,
+                  lines: pricedLines(priced),
+                });
+              await dayCap.claim(tx);
+              await fromCart?.release(tx);
+            },
           }
-        : {}),
+        : fromCart
+          ? { claim: fromCart.release }
+          : {}),
     });
+    if (dayCap.state.overridden)
+      await record(
+        db,
+        accountId,
+        orderId,
+        actor,
+        'delivery_cap_overridden',
+        dayCap.state.overridden,
+      );
     // The totals are snapshotted when the order first holds stock (§0.2).
     if (!holdsStock(from))
       await db
@@ -1040,6 +1154,8 @@ export async function transitionOrder(
           actor.userId,
           now,
         );
+      // A store's quote request: the cart becomes this order (and staff are told) with it.
+      await fromCart?.release(tx);
     });
   }
   await record(db, accountId, orderId, actor, 'status', {

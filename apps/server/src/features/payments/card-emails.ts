@@ -72,3 +72,22 @@ export function paymentFailedEmail(
     ),
   };
 }
+
+/** To the account's owners: an automatic charge or hold the card refused, and what to do. */
+export function cardFailedStaffEmail(parts: {
+  what: string;
+  amount: string;
+  reason: string;
+  orderNumber: number;
+  customerName: string;
+}) {
+  const lines = [
+    `${parts.what} of ${parts.amount} for order #${parts.orderNumber} (${parts.customerName}) failed: ${parts.reason}`,
+    'The order is under "Needs attention". Send the customer a pay link from the order, or take the money another way.',
+  ];
+  return {
+    subject: `${parts.what} failed for order #${parts.orderNumber}`,
+    html: `<!doctype html><html><body style="margin:0;font:16px/1.5 system-ui,sans-serif;color:#1c1917"><div style="max-width:36rem;margin:0 auto;padding:1.5rem 1rem">${lines.map((l) => `<p>${esc(l)}</p>`).join('')}</div></body></html>`,
+    text: lines.join('\n\n'),
+  };
+}

@@ -22,7 +22,7 @@ import {
   lockOrder,
   settleOrders,
 } from '../orders/queries.js';
-import { paymentFailedEmail, receiptEmail } from './card-emails.js';
+import { cardFailedStaffEmail, paymentFailedEmail, receiptEmail } from './card-emails.js';
 import { insertMovement } from './ledger.js';
 import { cardsOnFile, orderCardCharges } from './tables.js';
 
@@ -177,6 +177,12 @@ type Due = {
 async function dueOrders(db: Db, kind: 'autopay' | 'hold', now: Date): Promise<Due[]> {
   const setting = kind === 'autopay' ? 'autopay' : 'securityDepositHold';
   const defaultDays = kind === 'autopay' ? 3 : 2;
+  // The balance is due before the event; the hold goes on before the stock leaves (the delivery
+  // window's start when the order is delivered), so it covers the whole time it is out.
+  const moment =
+    kind === 'autopay'
+      ? sql`o.event_start`
+      : sql`coalesce(case when o.fulfilment = 'delivery' then (o.delivery_window->>'start')::timestamptz end, o.event_start)`;
   return queryRows<Due>(
     db,
     sql`select o.id as order_id, o.account_id, o.customer_id, c.payment_method_id, c.processor_customer_id
@@ -185,8 +191,8 @@ async function dueOrders(db: Db, kind: 'autopay' | 'hold', now: Date): Promise<D
       join cards_on_file c on c.account_id = o.account_id and c.customer_id = o.customer_id
       where o.status in ('reserved', 'confirmed')
         and coalesce((a.settings->'payments'->${setting}->>'enabled')::boolean, false)
-        and o.event_start > ${now}
-        and o.event_start <= ${now}::timestamptz
+        and ${moment} > ${now}
+        and ${moment} <= ${now}::timestamptz
           + make_interval(days => coalesce((a.settings->'payments'->${setting}->>'daysBefore')::int, ${defaultDays}))
         and not exists (select 1 from order_card_charges x where x.order_id = o.id and x.kind = ${kind})
       limit 200`,
@@ -334,22 +340,16 @@ async function runAutopay(
           }),
         });
     });
-    await addOrderActivity(db, claim.accountId, claim.orderId, 'card', {
-      text: `Automatic payment of ${formatMoney(claim.amountCents, currency)} failed: ${declined}`,
-    });
-    await publish(db, claim.accountId, { type: 'order.updated', orderId: claim.orderId });
+    await chargeFailed(db, claim, currency, declined, 'Automatic payment');
     return;
   }
   if (intent.status !== 'succeeded') {
+    const reason = 'The card needs the customer to authenticate this payment.';
     await db
       .update(orderCardCharges)
-      .set({
-        status: 'failed',
-        failure: 'The card needs the customer to authenticate this payment.',
-        paymentIntentId: intent.id,
-        settledAt: now,
-      })
+      .set({ status: 'failed', failure: reason, paymentIntentId: intent.id, settledAt: now })
       .where(eq(orderCardCharges.id, claim.id));
+    await chargeFailed(db, claim, currency, reason, 'Automatic payment');
     return;
   }
   await db.transaction(async (transaction) => {
@@ -493,11 +493,147 @@ async function runHold(
       .update(orderCardCharges)
       .set({ status: 'failed', failure: declined, settledAt: now })
       .where(eq(orderCardCharges.id, claim.id));
-    await addOrderActivity(db, row.account_id, row.order_id, 'card', {
-      text: `Security deposit hold of ${formatMoney(amount, currency)} failed: ${declined}`,
-    });
+    await chargeFailed(db, claim, currency, declined, 'Security deposit hold');
   }
   await publish(db, row.account_id, { type: 'order.updated', orderId: row.order_id });
+}
+
+/**
+ * An automatic charge or hold the card refused: written on the order's activity (the order
+ * then shows under "Needs attention" until it is settled) and e-mailed to the account's
+ * holders and owners, who otherwise learn of it only by opening the order.
+ */
+async function chargeFailed(
+  db: Db,
+  claim: { accountId: string; orderId: string; amountCents: number },
+  currency: string,
+  reason: string,
+  what: 'Automatic payment' | 'Security deposit hold',
+) {
+  const amount = formatMoney(claim.amountCents, currency);
+  await addOrderActivity(db, claim.accountId, claim.orderId, 'card', {
+    text: `${what} of ${amount} failed: ${reason}`,
+  });
+  const order = await findOrder(db, claim.accountId, claim.orderId);
+  const staff = await queryRows<{ email: string }>(
+    db,
+    sql`select u.email from memberships m join users u on u.id = m.user_id
+      where m.account_id = ${claim.accountId} and m.suspended_at is null
+        and (m.kind = 'holder' or 'owner' = any(m.roles))`,
+  );
+  if (order)
+    for (const { email } of staff)
+      await queueEmail(db, {
+        accountId: claim.accountId,
+        orderId: claim.orderId,
+        kind: 'staff_card_failed',
+        to: email,
+        ...cardFailedStaffEmail({
+          what,
+          amount,
+          reason,
+          orderNumber: order.number,
+          customerName: order.customer.name,
+        }),
+      });
+  await publish(db, claim.accountId, { type: 'order.updated', orderId: claim.orderId });
+}
+
+/**
+ * Settles a hold as the processor has it: captured (recorded as security deposit kept, once:
+ * the payment row carries the PaymentIntent's id) or cancelled (released, or expired after
+ * seven days). Used when our own capture's answer was lost, by the `payment_intent.*`
+ * webhooks, and by the cards job for a hold ended in the processor's dashboard.
+ */
+async function settleHold(
+  db: Db,
+  hold: typeof orderCardCharges.$inferSelect,
+  intent: Stripe.PaymentIntent,
+  now: Date,
+  by: { note: string; userId: string | null },
+): Promise<'captured' | 'released' | null> {
+  if (intent.status === 'succeeded') {
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const order = await lockOrder(tx, hold.accountId, hold.orderId);
+      if (!order) return null;
+      await insertMovement(tx, hold.accountId, order, {
+        amount: intent.amount_received,
+        of: 'deposit',
+        method: 'card',
+        kind: 'payment',
+        note: `Kept from the security deposit: ${by.note}`,
+        userId: by.userId,
+        now,
+        providerRef: intent.id,
+      });
+      const [settled] = await tx
+        .update(orderCardCharges)
+        .set({
+          status: 'captured',
+          capturedCents: intent.amount_received,
+          note: by.note,
+          settledAt: now,
+        })
+        .where(and(eq(orderCardCharges.id, hold.id), eq(orderCardCharges.status, 'held')))
+        .returning({ id: orderCardCharges.id });
+      return settled ? 'captured' : null;
+    });
+  }
+  if (intent.status === 'canceled') {
+    const [settled] = await db
+      .update(orderCardCharges)
+      .set({ status: 'released', settledAt: now })
+      .where(and(eq(orderCardCharges.id, hold.id), eq(orderCardCharges.status, 'held')))
+      .returning({ id: orderCardCharges.id });
+    return settled ? 'released' : null;
+  }
+  return null;
+}
+
+/**
+ * Holds still open here, asked about at the processor (all of them, or the one of
+ * `paymentIntentId`): a capture or cancel we did not record is recorded now.
+ */
+export async function reconcileHolds(db: Db, stripe: Stripe, now: Date, paymentIntentId?: string) {
+  const open = await db
+    .select()
+    .from(orderCardCharges)
+    .where(
+      and(
+        eq(orderCardCharges.kind, 'hold'),
+        eq(orderCardCharges.status, 'held'),
+        paymentIntentId
+          ? eq(orderCardCharges.paymentIntentId, paymentIntentId)
+          : sql`${orderCardCharges.paymentIntentId} is not null`,
+      ),
+    )
+    .limit(200);
+  let settled = 0;
+  for (const hold of open) {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await stripe.paymentIntents.retrieve(hold.paymentIntentId as string);
+    } catch (error) {
+      logger.warn({ err: error }, 'Stripe: a hold could not be looked up; asked again later');
+      continue;
+    }
+    const outcome = await settleHold(db, hold, intent, now, {
+      note: 'captured at the card processor',
+      userId: null,
+    });
+    if (!outcome) continue;
+    settled += 1;
+    const currency = await accountCurrency(db, hold.accountId);
+    await addOrderActivity(db, hold.accountId, hold.orderId, 'card', {
+      text:
+        outcome === 'captured'
+          ? `Kept ${formatMoney(intent.amount_received, currency)} of the security deposit hold (recorded from the card processor)`
+          : `Security deposit hold of ${formatMoney(hold.amountCents, currency)} ended at the card processor`,
+    });
+    await publish(db, hold.accountId, { type: 'order.updated', orderId: hold.orderId });
+  }
+  return settled;
 }
 
 async function heldCharge(db: Db, accountId: string, orderId: string) {
@@ -539,42 +675,32 @@ export async function captureHold(
     });
   let intent: Stripe.PaymentIntent;
   try {
+    // The key names the amount too: a retry of this capture is the same request, and a
+    // capture of another amount after a lost answer is a new one the processor refuses
+    // (the hold is captured already), which the lookup below then records.
     intent = await stripe.paymentIntents.capture(
       hold.paymentIntentId,
       { amount_to_capture: input.amount },
-      { idempotencyKey: `capture-${hold.id}` },
+      { idempotencyKey: `capture-${hold.id}-${input.amount}` },
     );
   } catch (error) {
-    logger.warn({ err: error }, 'Stripe: a hold could not be captured');
-    throw new AppError(
-      'unavailable',
-      'The card processor did not take the capture. Try again in a minute.',
-    );
+    // The capture may have happened with its answer lost: the processor says.
+    const known = await stripe.paymentIntents.retrieve(hold.paymentIntentId).catch(() => null);
+    if (known?.status !== 'succeeded') {
+      logger.warn({ err: error }, 'Stripe: a hold could not be captured');
+      throw new AppError(
+        'unavailable',
+        'The card processor did not take the capture. Try again in a minute.',
+      );
+    }
+    intent = known;
   }
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const order = await lockOrder(tx, input.accountId, input.orderId);
-    if (!order) throw notFound('Order');
-    await insertMovement(tx, input.accountId, order, {
-      amount: intent.amount_received,
-      of: 'deposit',
-      method: 'card',
-      kind: 'payment',
-      note: `Kept from the security deposit: ${input.note}`,
-      userId: input.userId,
-      now: input.now,
-      providerRef: intent.id,
-    });
-    await tx
-      .update(orderCardCharges)
-      .set({
-        status: 'captured',
-        capturedCents: intent.amount_received,
-        note: input.note,
-        settledAt: input.now,
-      })
-      .where(eq(orderCardCharges.id, hold.id));
+  const outcome = await settleHold(db, hold, intent, input.now, {
+    note: input.note,
+    userId: input.userId,
   });
+  // Null: the webhook for this capture recorded it first (with its own activity line).
+  if (!outcome) return;
   await addOrderActivity(
     db,
     input.accountId,

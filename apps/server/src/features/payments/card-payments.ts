@@ -69,6 +69,8 @@ export async function createPayLink(
     amount?: number | undefined;
     userId: string | null;
     now: Date;
+    /** Where Checkout returns the customer (the store's confirmation); default /pay/done. */
+    returnUrls?: { success: string; cancel: string };
   },
 ): Promise<PayLinkRow> {
   const { accountId, orderId, now } = input;
@@ -132,8 +134,9 @@ export async function createPayLink(
         ],
         // Back to Tentpole, which records the payment there and then (webhook or not) and
         // shows the customer their order page.
-        success_url: `${appUrl}/pay/done?session={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${appUrl}/pay/back/${link.id}`,
+        success_url:
+          input.returnUrls?.success ?? `${appUrl}/pay/done?session={CHECKOUT_SESSION_ID}`,
+        cancel_url: input.returnUrls?.cancel ?? `${appUrl}/pay/back/${link.id}`,
         client_reference_id: link.id,
         ...(customer?.email ? { customer_email: customer.email } : {}),
         expires_at: Math.floor(expiresAt.getTime() / 1000),
@@ -291,8 +294,13 @@ export async function recordProcessorRefunds(
   return recorded;
 }
 
-/** The order's card payments and what is left to refund of each, newest first. */
-export async function cardRefundable(tx: Db, accountId: string, orderId: string) {
+/** The order's card payments of rental money or of security deposit, and what is left to refund of each, newest first. */
+export async function cardRefundable(
+  tx: Db,
+  accountId: string,
+  orderId: string,
+  of: 'rental' | 'deposit',
+) {
   const rows = await queryRows<{
     provider_ref: string;
     amount: number | string;
@@ -304,7 +312,7 @@ export async function cardRefundable(tx: Db, accountId: string, orderId: string)
           where r.account_id = p.account_id and r.refund_of = p.provider_ref), 0) as refunded
       from ${payments} p
       where p.account_id = ${accountId} and p.order_id = ${orderId} and p.kind = 'payment'
-        and p.method = 'card' and p.provider_ref is not null
+        and p.of = ${of} and p.method = 'card' and p.provider_ref is not null
       order by p.paid_at desc`,
   );
   return rows
@@ -332,15 +340,21 @@ export async function refundToCard(
     refundKey: string;
   },
 ) {
-  const sources = await cardRefundable(tx, input.accountId, input.order.id);
+  // Rental money goes back from rental payments, a kept deposit from the hold it was kept
+  // from: the processor's record of each payment agrees with Tentpole's (issue 18).
+  const sources = await cardRefundable(tx, input.accountId, input.order.id, input.of);
   const available = sources.reduce((sum, s) => sum + s.left, 0);
   if (available < input.amount) {
     const currency = await accountCurrency(tx, input.accountId);
     throw invalid({
       method: [
-        available > 0
-          ? `Only ${formatMoney(available, currency)} was paid by card online and can go back to the card`
-          : 'Nothing on this order was paid by card online',
+        input.of === 'rental'
+          ? available > 0
+            ? `Only ${formatMoney(available, currency)} of the rental money was paid by card online and can go back to the card`
+            : 'No rental money on this order was paid by card online'
+          : available > 0
+            ? `Only ${formatMoney(available, currency)} of the security deposit was kept from a card and can go back to it`
+            : 'No security deposit on this order was kept from a card',
       ],
     });
   }

@@ -30,6 +30,7 @@ import {
   cardOnFile,
   cardSettings,
   orderCharges,
+  reconcileHolds,
   releaseHold,
   settleSetupSession,
   startCardSetup,
@@ -99,6 +100,13 @@ async function handleEvent(db: Db, stripe: Stripe, event: Stripe.Event, now: Dat
       if (event.data.object.mode === 'setup')
         await settleSetupSession(db, stripe, event.data.object, now);
       else await settleCheckoutSession(db, event.data.object, now);
+      return;
+    case 'payment_intent.succeeded':
+    case 'payment_intent.canceled':
+      // A security deposit hold captured or ended (by us with the answer lost, in the
+      // processor's dashboard, or expired): settled as the processor now has it.
+      if (event.data.object.metadata?.tentpole_kind === 'hold')
+        await reconcileHolds(db, stripe, now, event.data.object.id);
       return;
     case 'charge.refunded': {
       const charge = event.data.object;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { enqueue } from '../../jobs/job-queue.js';
 import { defineJob, type JobDeps } from '../feature.js';
-import { chargeDueBalances, placeDueHolds } from './card-on-file.js';
+import { chargeDueBalances, placeDueHolds, reconcileHolds } from './card-on-file.js';
 import { reconcilePayLinks } from './card-payments.js';
 
 export const JOB_RECONCILE_PAY_LINKS = 'reconcile-pay-links';
@@ -32,6 +32,7 @@ export function paymentJobs({ db, payments, appUrl }: JobDeps) {
         // Autopay of balances, then security deposit holds, for events now close enough.
         await chargeDueBalances(db, payments.stripe, new Date(), appUrl);
         await placeDueHolds(db, payments.stripe, new Date());
+        await reconcileHolds(db, payments.stripe, new Date());
       },
     }),
   ];

@@ -2,6 +2,13 @@ import { type CancelMoneyChoice, cancellationRefunds, type NetPaid } from '@tent
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { insertMovement } from './ledger.js';
+
+/**
+ * §6 for other features (the online store): a Checkout Session for an order's deposit or
+ * balance, and the recording of a session the customer came back from.
+ */
+export { createPayLink, settleCheckoutSession } from './card-payments.js';
+
 import { payments } from './tables.js';
 
 /** The refunds' note: also how a settled cancellation is recognised. */

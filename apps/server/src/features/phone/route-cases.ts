@@ -26,4 +26,10 @@ export const routeCases: RouteCases = {
     body: {},
     namesRecord: false,
   },
+  'GET /api/phone/text-back': { path: () => '/api/phone/text-back', namesRecord: false },
+  'PUT /api/phone/text-back': {
+    path: () => '/api/phone/text-back',
+    body: { enabled: 'yes' },
+    namesRecord: false,
+  },
 };

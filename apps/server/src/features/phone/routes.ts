@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/is-uuid.js';
 import { readJson, readQuery } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
+import type { JobWorker } from '../../jobs/job-queue.js';
 import { checkPossibleNumber } from '../../telephony/possible-number.js';
 import type { TelephonyConfig } from '../../telephony/telephony-config.js';
 import type { TwilioClient } from '../../telephony/twilio-client.js';
@@ -26,6 +27,9 @@ import { fetchRecording, keepRecording, storedRecording } from './recordings.js'
 import { placeClickToCall } from './service.js';
 import { phoneSettingsRoutes } from './settings-routes.js';
 import { calls } from './tables.js';
+import { textBackRoutes } from './text-back.js';
+import { carrierMediaPrefix } from './texts/media.js';
+import { mediaRoutes } from './texts/media-routes.js';
 import { textRoutes } from './texts/routes.js';
 import { voiceIdentity } from './voice-identity.js';
 import { voiceWebhookRoutes } from './voice-webhooks.js';
@@ -41,6 +45,8 @@ type PhoneRouteDeps = {
   telephony: TelephonyConfig;
   twilio: TwilioClient;
   appUrl: string;
+  clock: () => Date;
+  worker?: Pick<JobWorker, 'kick'> | undefined;
 };
 
 /** Reach's routes: calls, settings, the carrier's webhooks and texting. */
@@ -53,7 +59,8 @@ export function phoneFeatureRoutes(context: FeatureContext): RouteDef[] {
   const { db, phone, realtime, clock } = context;
   if (!phone) return [];
   return [
-    ...phoneRoutes({ db, ...phone }),
+    ...phoneRoutes({ db, ...phone, clock, worker: realtime?.worker }),
+    ...textBackRoutes(db),
     ...callerCardRoutes({ db, clock }),
     ...(realtime
       ? textRoutes({
@@ -61,12 +68,24 @@ export function phoneFeatureRoutes(context: FeatureContext): RouteDef[] {
           authToken: phone.telephony.authToken,
           appUrl: phone.appUrl,
           worker: realtime.worker,
+          carrierMediaPrefix: carrierMediaPrefix(
+            phone.telephony.restBaseUrl,
+            phone.telephony.accountSid,
+          ),
         })
       : []),
+    ...(realtime ? mediaRoutes({ db, worker: realtime.worker }) : []),
   ];
 }
 
-function phoneRoutes({ db, telephony, twilio: client, appUrl }: PhoneRouteDeps): RouteDef[] {
+function phoneRoutes({
+  db,
+  telephony,
+  twilio: client,
+  appUrl,
+  clock,
+  worker,
+}: PhoneRouteDeps): RouteDef[] {
   const urls = webhookUrls(appUrl);
 
   async function requireService(accountId: string) {
@@ -224,6 +243,6 @@ function phoneRoutes({ db, telephony, twilio: client, appUrl }: PhoneRouteDeps):
       },
     },
     ...phoneSettingsRoutes(db),
-    ...voiceWebhookRoutes({ db, authToken: telephony.authToken, appUrl }),
+    ...voiceWebhookRoutes({ db, authToken: telephony.authToken, appUrl, clock, worker }),
   ];
 }

@@ -123,3 +123,43 @@ export const callRecordings = pgTable('call_recordings', {
   audio: audioBytes('audio').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Issue 24 item 4, missed-call text-back: off until the account turns it on; a template per
+ * case (new caller, known caller with an order ahead, after hours). No row: the defaults.
+ */
+export const textBackSettings = pgTable('text_back_settings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  newCaller: text('new_caller').notNull(),
+  knownCaller: text('known_caller').notNull(),
+  afterHours: text('after_hours').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One claim per caller per local day of the account: whoever inserts it (one instance, one
+ * delivery of the call's final status) queues the text; every other attempt finds it taken.
+ */
+export const missedCallTextBacks = pgTable(
+  'missed_call_text_backs',
+  {
+    id: id(),
+    accountId: accountId(),
+    phoneNumber: text('phone_number').notNull(),
+    /** The account's local day (YYYY-MM-DD) the call ended on. */
+    localDay: text('local_day').notNull(),
+    callSid: text('call_sid').notNull(),
+    kind: text('kind', { enum: ['newCaller', 'knownCaller', 'afterHours'] }).notNull(),
+    /** The queued text; null when it could not go (the reason says why, e.g. STOP). */
+    messageId: uuid('message_id'),
+    skippedReason: text('skipped_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('missed_call_text_backs_caller_day_idx').on(t.accountId, t.phoneNumber, t.localDay),
+  ],
+);

@@ -4,6 +4,7 @@ import twilio from 'twilio';
 import { memberships } from '../../auth/tables.js';
 import type { Db } from '../../db/client.js';
 import type { RouteDef } from '../../http/route-table.js';
+import type { JobWorker } from '../../jobs/job-queue.js';
 import {
   firstDelivery,
   twiml,
@@ -23,6 +24,7 @@ import {
 } from './calls.js';
 import { customerByPhone, findPhoneService, inboundRouting, routingSettings } from './queries.js';
 import { enqueueStoreVoicemail } from './recordings.js';
+import { textBackAfterCall } from './text-back.js';
 import { parseVoiceIdentity, voiceIdentity } from './voice-identity.js';
 
 const { VoiceResponse } = twilio.twiml;
@@ -34,11 +36,23 @@ export const VOICEMAIL_MAX_LENGTH_S = 120;
 const LEG_EVENTS = ['initiated', 'ringing', 'answered', 'completed'] as const;
 const ANSWERED_DIAL = ['completed', 'answered'];
 
-export type VoiceWebhookDeps = { db: Db; authToken: string; appUrl: string };
+export type VoiceWebhookDeps = {
+  db: Db;
+  authToken: string;
+  appUrl: string;
+  clock?: () => Date;
+  worker?: Pick<JobWorker, 'kick'> | undefined;
+};
 
 const PUBLIC = { public: 'carrier webhooks, each verified by its X-Twilio-Signature' };
 
-export function voiceWebhookRoutes({ db, authToken, appUrl }: VoiceWebhookDeps): RouteDef[] {
+export function voiceWebhookRoutes({
+  db,
+  authToken,
+  appUrl,
+  clock = () => new Date(),
+  worker,
+}: VoiceWebhookDeps): RouteDef[] {
   const urls = webhookUrls(appUrl);
   const signed = [verifyTwilioSignature(authToken, appUrl)];
 
@@ -336,6 +350,9 @@ export function voiceWebhookRoutes({ db, authToken, appUrl }: VoiceWebhookDeps):
                 : {}),
             },
           );
+          // Nobody took it (missed, or voicemail): the caller may get a text (issue 24 item 4).
+          const ended = await findCallBySid(db, call.callSid);
+          if (ended) await textBackAfterCall(db, ended, { appUrl, now: clock(), worker });
         } else {
           await setCallStatus(db, call.callSid, status);
         }

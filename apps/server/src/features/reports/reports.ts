@@ -1085,7 +1085,9 @@ async function leadRows(db: Db, scope: ReportScope, range: DayRange) {
       count(*) filter (where o.status in ${BOOKED})::int as booked,
       coalesce(sum(o.revenue) filter (where o.status in ${BOOKED}), 0)::bigint as revenue,
       count(*) filter (where reach.called)::int as from_calls,
-      count(*) filter (where reach.called and o.status in ${BOOKED})::int as booked_from_calls
+      count(*) filter (where reach.called and o.status in ${BOOKED})::int as booked_from_calls,
+      count(*) filter (where reach.texted)::int as from_texts,
+      count(*) filter (where reach.texted and o.status in ${BOOKED})::int as booked_from_texts
     from o left join reach on reach.id = o.id
     group by 1 order by 2 desc, 1`,
   );
@@ -1095,6 +1097,14 @@ async function leadRows(db: Db, scope: ReportScope, range: DayRange) {
         where k.account_id = ${scope.accountId} and k.direction = 'inbound'
           and k.started_at >= ${start} and k.started_at < ${end}`,
   );
+  // Customers who texted in: one per number that sent a text in the range.
+  const [texters] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(distinct v.phone_number)::int as n from conversations v
+        join messages m on m.conversation_id = v.id and m.direction = 'inbound'
+        where v.account_id = ${scope.accountId}
+          and m.created_at >= ${start} and m.created_at < ${end}`,
+  );
   const list = rows.map((r) => ({
     source: String(r.source),
     orders: n(r.orders),
@@ -1102,11 +1112,18 @@ async function leadRows(db: Db, scope: ReportScope, range: DayRange) {
     revenue: n(r.revenue),
     fromCalls: n(r.from_calls),
     bookedFromCalls: n(r.booked_from_calls),
+    fromTexts: n(r.from_texts),
+    bookedFromTexts: n(r.booked_from_texts),
   }));
+  const total = (key: 'fromCalls' | 'bookedFromCalls' | 'fromTexts' | 'bookedFromTexts') =>
+    list.reduce((sum, r) => sum + r[key], 0);
   return {
     calls: n(calls?.n),
-    quotesFromCalls: list.reduce((total, r) => total + r.fromCalls, 0),
-    bookingsFromCalls: list.reduce((total, r) => total + r.bookedFromCalls, 0),
+    quotesFromCalls: total('fromCalls'),
+    bookingsFromCalls: total('bookedFromCalls'),
+    texters: n(texters?.n),
+    quotesFromTexts: total('fromTexts'),
+    bookingsFromTexts: total('bookedFromTexts'),
     rows: list,
   };
 }
@@ -1138,6 +1155,21 @@ const leadSources: ReportDef = {
           'count',
           current.bookingsFromCalls,
           previous.bookingsFromCalls,
+        ),
+        figure('texters', 'Customers who texted', 'count', current.texters, previous.texters),
+        figure(
+          'quotesFromTexts',
+          'Quotes from texts',
+          'count',
+          current.quotesFromTexts,
+          previous.quotesFromTexts,
+        ),
+        figure(
+          'bookingsFromTexts',
+          'Bookings from texts',
+          'count',
+          current.bookingsFromTexts,
+          previous.bookingsFromTexts,
         ),
         figure('orders', 'Orders', 'count', sum(current, 'orders'), sum(previous, 'orders')),
         figure('booked', 'Booked', 'count', sum(current, 'booked'), sum(previous, 'booked')),
@@ -1174,18 +1206,157 @@ const leadSources: ReportDef = {
   },
 };
 
+// ---------------------------------------------------------------------------------------------
+// Deliveries
+
+type DeliveryBucket = {
+  period: string;
+  routes: number;
+  planned: number;
+  done: number;
+  onTime: number;
+  problems: number;
+  miles: number;
+};
+
+/** A local day (a `date` column, already the account's day) as its bucket's label. */
+const dayBucketOf = (column: SQL, scope: ReportScope): SQL =>
+  scope.bucket === 'day'
+    ? sql`to_char(${column}, 'YYYY-MM-DD')`
+    : sql`to_char(${column}, 'YYYY-MM')`;
+
+/**
+ * Decision 0045: the routes saved for the range's days (with their planned miles), the stops on
+ * them, and what the crews recorded. A stop is done at its first "delivered" or "picked up"; it
+ * is on time when that is by the end of its order's window for that stop (the delivery or the
+ * pickup window), or, for a stop without a window of its own, on its day. A stop with a
+ * problem reported counts once, however many reports.
+ */
+async function deliveryBuckets(db: Db, scope: ReportScope, range: DayRange, bucket: boolean) {
+  const a = scope.accountId;
+  const days = (column: SQL) =>
+    sql`${column} >= ${range.from}::date and ${column} <= ${range.to}::date`;
+  const key = bucket ? dayBucketOf(sql`days.day`, scope) : sql`''`;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
+    with r as (
+      select r.day, count(*) as routes, sum(r.planned_miles) as miles
+      from delivery_routes r
+      where r.account_id = ${a} and ${days(sql`r.day`)}
+      group by r.day
+    ),
+    p as (
+      select r.day, count(*) as planned
+      from route_stops s
+      join delivery_routes r on r.id = s.route_id and r.account_id = ${a}
+      where s.account_id = ${a} and ${days(sql`r.day`)}
+      group by r.day
+    ),
+    first_done as (
+      select distinct on (e.order_id, e.stop_kind) e.day, e.occurred_at,
+        case when e.stop_kind = 'pickup' then o.pickup_window else o.delivery_window end as win
+      from stop_events e
+      join orders o on o.id = e.order_id and o.account_id = ${a}
+      where e.account_id = ${a} and ${days(sql`e.day`)}
+        and e.action in ('delivered', 'picked_up')
+      order by e.order_id, e.stop_kind, e.occurred_at
+    ),
+    d as (
+      select day, count(*) as done,
+        count(*) filter (where case
+          when win->>'end' is not null then occurred_at <= (win->>'end')::timestamptz
+          else (occurred_at at time zone ${scope.timeZone})::date <= day end) as on_time
+      from first_done group by day
+    ),
+    x as (
+      select e.day, count(distinct (e.order_id, e.stop_kind)) as problems
+      from stop_events e
+      where e.account_id = ${a} and ${days(sql`e.day`)} and e.action = 'problem'
+      group by e.day
+    ),
+    days as (select day from r union select day from p union select day from d union select day from x)
+    select ${key} as period,
+      coalesce(sum(r.routes), 0)::int as routes,
+      coalesce(sum(p.planned), 0)::int as planned,
+      coalesce(sum(d.done), 0)::int as done,
+      coalesce(sum(d.on_time), 0)::int as on_time,
+      coalesce(sum(x.problems), 0)::int as problems,
+      coalesce(sum(r.miles), 0)::float8 as miles
+    from days
+    left join r on r.day = days.day
+    left join p on p.day = days.day
+    left join d on d.day = days.day
+    left join x on x.day = days.day
+    group by ${grouping(bucket)} order by 1`,
+  );
+  return rows.map(
+    (r): DeliveryBucket => ({
+      period: r.period === null ? TOTAL : String(r.period),
+      routes: n(r.routes),
+      planned: n(r.planned),
+      done: n(r.done),
+      onTime: n(r.on_time),
+      problems: n(r.problems),
+      miles: Math.round(n(r.miles) * 10) / 10,
+    }),
+  );
+}
+
+/** On time of done, as a percentage to one decimal (0 when nothing was done). */
+const onTimeRate = (b: Pick<DeliveryBucket, 'done' | 'onTime'> | undefined) =>
+  b?.done ? Math.round((b.onTime / b.done) * 1000) / 10 : 0;
+
 const deliveries: ReportDef = {
-  async build() {
+  async build(db, scope) {
+    const [rows, [before]] = await Promise.all([
+      deliveryBuckets(db, scope, scope.range, true),
+      deliveryBuckets(db, scope, scope.previous, false),
+    ]);
+    const current = rows.filter((r) => r.period !== TOTAL);
+    const total = rows.find((r) => r.period === TOTAL);
     return {
       basis: null,
-      basisLabel: null,
-      summary: [],
-      chart: null,
-      columns: [],
-      rows: [],
+      basisLabel: 'By route day. On time: done by the end of the stop’s window.',
+      summary: [
+        figure('planned', 'Stops planned', 'count', total?.planned ?? 0, before?.planned ?? 0),
+        figure('done', 'Stops done', 'count', total?.done ?? 0, before?.done ?? 0),
+        figure('onTime', 'On time', 'percent', onTimeRate(total), onTimeRate(before)),
+        figure('miles', 'Miles planned', 'count', total?.miles ?? 0, before?.miles ?? 0),
+      ],
+      chart: timeChart(
+        scope,
+        'count',
+        [
+          { key: 'onTime', label: 'On time' },
+          { key: 'late', label: 'Late' },
+        ],
+        new Map(current.map((r) => [r.period, { onTime: r.onTime, late: r.done - r.onTime }])),
+      ),
+      columns: [
+        periodColumn(scope),
+        { key: 'routes', label: 'Routes', format: 'count' },
+        { key: 'planned', label: 'Stops planned', format: 'count' },
+        { key: 'done', label: 'Stops done', format: 'count' },
+        { key: 'onTime', label: 'On time', format: 'count' },
+        { key: 'late', label: 'Late', format: 'count' },
+        { key: 'rate', label: 'On-time rate', format: 'percent' },
+        { key: 'problems', label: 'Problems', format: 'count' },
+        { key: 'miles', label: 'Miles planned', format: 'count' },
+      ],
+      rows: current.map((r) => ({
+        period: r.period,
+        routes: r.routes,
+        planned: r.planned,
+        done: r.done,
+        onTime: r.onTime,
+        late: r.done - r.onTime,
+        rate: onTimeRate(r),
+        problems: r.problems,
+        miles: r.miles,
+      })),
       truncated: false,
-      notBuilt:
-        'Deliveries are not built yet. When the Delivery Manager plans routes, this report shows stops, the on-time rate and miles driven.',
+      notBuilt: null,
     };
   },
 };

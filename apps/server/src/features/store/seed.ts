@@ -4,11 +4,11 @@ import { accountIdByName } from '../accounts/queries.js';
 import { customersByJoinDate } from '../customers/queries.js';
 import type { SeedContext } from '../feature.js';
 import { ordersOfAccount } from '../orders/queries.js';
-import { cartSessions } from './tables.js';
+import { cartSessions, storeSettings } from './tables.js';
 
 const PLANS = [
-  { account: BOUNCE_KINGDOM, cartSessions: 700 },
-  { account: SUNSHINE, cartSessions: 12 },
+  { account: BOUNCE_KINGDOM, cartSessions: 700, slug: 'bounce-kingdom', colour: '#7c3aed' },
+  { account: SUNSHINE, cartSessions: 12, slug: 'sunshine', colour: '#c2410c' },
 ];
 
 /**
@@ -19,6 +19,9 @@ const PLANS = [
 export async function seedStore({ db, now, random }: SeedContext): Promise<void> {
   for (const plan of PLANS) {
     const accountId = await accountIdByName(db, plan.account);
+    await db
+      .insert(storeSettings)
+      .values({ accountId, slug: plan.slug, colour: plan.colour, holdMinutes: 30 });
     const rnd = random(`store:${plan.account}`);
     const [customers, orders] = await Promise.all([
       customersByJoinDate(db, accountId),
@@ -36,10 +39,14 @@ export async function seedStore({ db, now, random }: SeedContext): Promise<void>
           ? customer.createdAt.getTime() +
             rnd.next() * (now.getTime() - customer.createdAt.getTime())
           : now.getTime() - Math.floor((1 - Math.sqrt(rnd.next())) * 548 * DAY_MS);
+      const seenFor = rnd.int(1, 40) * 60_000;
       rows.push({
         accountId,
         customerId: order?.customerId ?? customer?.id ?? null,
         startedAt: new Date(startedAt),
+        lastSeenAt: new Date(startedAt + seenFor),
+        // A cart that did not become an order was left: its hold ran out 30 minutes on.
+        abandonedAt: order ? null : new Date(startedAt + seenFor + 30 * 60_000),
         itemCount: rnd.int(1, 6),
         valueCents: rnd.int(5, 120) * 500,
         convertedOrderId: order?.id ?? null,

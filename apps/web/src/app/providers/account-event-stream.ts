@@ -15,6 +15,11 @@ export type StreamSubscriber = {
    * while it was not listening are lost, so catch up.
    */
   onReady?: () => void;
+  /**
+   * The connection dropped or was refused. The server ends the streams of a session that ended
+   * (signed out, removed, suspended), so this is when to ask whether the session still holds.
+   */
+  onLost?: () => void;
 };
 
 export type AccountEventStream = {
@@ -72,6 +77,7 @@ export function createAccountEventStream(url = '/api/events'): AccountEventStrea
     current.addEventListener('error', () => {
       if (source !== current) return;
       setState('reconnecting');
+      for (const subscriber of [...subscribers]) subscriber.onLost?.();
       if (current.readyState !== EventSource.CLOSED) return;
       const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
       failures += 1;

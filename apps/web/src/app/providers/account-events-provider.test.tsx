@@ -77,6 +77,11 @@ function StreamStatus({ onReady, enabled }: { onReady?: () => void; enabled?: bo
   return <p>stream: {state}</p>;
 }
 
+function LostWatcher({ onLost }: { onLost: () => void }) {
+  useAccountStream({ onLost });
+  return null;
+}
+
 beforeEach(() => {
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
@@ -239,5 +244,21 @@ describe('AccountEventsProvider (one live-event stream per tab)', () => {
     expect(first.readyState).toBe(FakeEventSource.CLOSED);
     latest().send('message.received', JSON.stringify(received));
     expect(onText).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the subscribers that asked when the connection drops or is refused (the session may have ended)', () => {
+    const onLost = vi.fn();
+    render(
+      <AccountEventsProvider accountId="acct-1">
+        <LostWatcher onLost={onLost} />
+      </AccountEventsProvider>,
+    );
+    latest().ready();
+    expect(onLost).not.toHaveBeenCalled();
+    // The server ended the stream: the browser retries, and the retry is refused (a 401).
+    latest().fail(false);
+    expect(onLost).toHaveBeenCalledTimes(1);
+    latest().fail(true);
+    expect(onLost).toHaveBeenCalledTimes(2);
   });
 });

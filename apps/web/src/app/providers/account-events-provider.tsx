@@ -85,15 +85,19 @@ export function useAccountEvent<T extends AccountEventType>(
 export function useAccountStream({
   enabled = true,
   onReady,
+  onLost,
 }: {
   enabled?: boolean;
   onReady?: () => void;
+  /** The connection dropped or was refused (the session may have ended). */
+  onLost?: () => void;
 } = {}): StreamState {
   const stream = useStream();
   const ready = useEffectEvent(() => onReady?.());
+  const lost = useEffectEvent(() => onLost?.());
   useEffect(() => {
     if (!enabled) return;
-    return stream.subscribe({ onReady: () => ready() });
+    return stream.subscribe({ onReady: () => ready(), onLost: () => lost() });
   }, [stream, enabled]);
   return useSyncExternalStore(stream.subscribeToState, stream.getState);
 }

@@ -37,10 +37,4 @@ export const websiteRoute = notBuiltRoute('/website', {
   description: 'The website builder will publish your rental catalogue online.',
   permission: 'website.read',
 });
-export const staffRoute = notBuiltRoute('/staff', {
-  title: 'Team',
-  description: 'Team will manage who works in this account and what they may do.',
-  permission: 'staff.others.write',
-});
-
-export const notBuiltRoutes = [websiteRoute, staffRoute] as const;
+export const notBuiltRoutes = [websiteRoute] as const;

@@ -179,8 +179,12 @@ describe('app shell and dashboard', () => {
       to: '2026-11-20',
       basis: 'accrual',
     });
-    // The store's sessions have no list yet: that tile is not a link.
-    expect(within(tile('Cart Sessions')).queryByRole('link')).not.toBeInTheDocument();
+    const carts = opens('Cart Sessions');
+    expect(carts.pathname).toBe('/website/carts');
+    expect(Object.fromEntries(carts.searchParams)).toEqual({
+      from: '2026-11-14',
+      to: '2026-11-20',
+    });
     expect(tile('YTD Revenue')).toHaveTextContent(
       '$12,345.50+23.46% from this time last yearBy event date',
     );
@@ -194,8 +198,10 @@ describe('app shell and dashboard', () => {
     renderApp('/');
 
     await waitFor(() => expect(tile('YTD Revenue')).toHaveTextContent('$12,345.50'));
-    // Revenue needs reports.financial too; lead sources and the orders list do not.
+    // Revenue needs reports.financial too; lead sources and the orders list do not. The cart
+    // sessions need website.read.
     expect(within(tile('YTD Revenue')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(tile('Cart Sessions')).queryByRole('link')).not.toBeInTheDocument();
     expect(
       within(tile('New Customers')).getByRole('link', { name: 'New Customers' }),
     ).toBeVisible();

@@ -14,6 +14,7 @@ import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { CommandPaletteProvider } from './command-palette/command-palette-provider';
 import { HeaderActionsSlotProvider } from './page-header-actions';
+import { SessionWatch } from './session-watch';
 
 /** Tells analytics and error reporting who is signed in (spec §7), with consent for analytics. */
 function useIdentifyUser() {
@@ -45,6 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <TooltipProvider>
       <AccountEventsProvider accountId={user.accountId}>
+        <SessionWatch />
         <PhoneProvider>
           <AccountSwitcherProvider activeAccountId={user.accountId} onSwitch={switchAccount}>
             <CommandPaletteProvider>

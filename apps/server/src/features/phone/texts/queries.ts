@@ -6,6 +6,7 @@ import { type Executor, enqueue, type Tx } from '../../../jobs/job-queue.js';
 import { publish } from '../../../realtime/event-hub.js';
 import { customers } from '../../customers/tables.js';
 import { phoneServices } from '../tables.js';
+import { mediaOfMessages } from './media.js';
 import { conversations, messages, smsOptOuts } from './tables.js';
 
 /** The job that hands one stored outbound text to the carrier (jobs.ts runs it). */
@@ -221,7 +222,19 @@ export async function messagePage(
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(MESSAGE_PAGE_SIZE + 1);
   const hasMore = rows.length > MESSAGE_PAGE_SIZE;
-  return { hasMore, messages: rows.slice(0, MESSAGE_PAGE_SIZE).reverse().map(toMessage) };
+  const page = rows.slice(0, MESSAGE_PAGE_SIZE).reverse();
+  const media = await mediaOfMessages(
+    db,
+    accountId,
+    page.filter((m) => m.direction === 'inbound').map((m) => m.id),
+  );
+  return {
+    hasMore,
+    messages: page.map((m) => {
+      const pictures = media.get(m.id);
+      return pictures ? { ...toMessage(m), media: pictures } : toMessage(m);
+    }),
+  };
 }
 
 /** Marks a conversation read; true when it had unread texts. */

@@ -18,4 +18,17 @@ export const routeCases: RouteCases = {
     body: { body: 'hi' },
     namesRecord: true,
   },
+  'GET /api/phone/media/:mediaId': {
+    path: (i) => `/api/phone/media/${i.mediaId}`,
+    namesRecord: true,
+  },
+  'POST /api/phone/media/:mediaId/order-photo': {
+    path: (i) => `/api/phone/media/${i.mediaId}/order-photo`,
+    body: { orderId: 'not-an-order' },
+    namesRecord: true,
+  },
+  'POST /api/phone/orders/:orderId/photo-request': {
+    path: (i) => `/api/phone/orders/${i.orderId}/photo-request`,
+    namesRecord: true,
+  },
 };

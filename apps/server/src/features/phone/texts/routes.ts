@@ -27,6 +27,7 @@ import {
 } from '../../../telephony/twilio-webhook.js';
 import { WEBHOOK_BASE } from '../../../telephony/webhook-urls.js';
 import { findPhoneServiceByNumber } from '../queries.js';
+import { inboundMediaOf } from './media.js';
 import { findConversation, listConversations, markRead, messagePage } from './queries.js';
 import { applyTextStatus, queueText, receiveText } from './service.js';
 
@@ -39,6 +40,8 @@ export type TextRouteDeps = {
   authToken: string;
   appUrl: string;
   worker: Pick<JobWorker, 'kick'>;
+  /** Where the carrier serves this account's MMS media (only URLs under it are fetched). */
+  carrierMediaPrefix: string;
 };
 
 // The number must also be one a carrier can dial (the spec's rule alone lets '123' through).
@@ -46,7 +49,13 @@ const createTextRequestSchema = createTextInputSchema.superRefine((input, ctx) =
   checkPossibleNumber(ctx, ['phoneNumber'], input.phoneNumber, INVALID_PHONE_NUMBER_MESSAGE),
 );
 
-export function textRoutes({ db, authToken, appUrl, worker }: TextRouteDeps): RouteDef[] {
+export function textRoutes({
+  db,
+  authToken,
+  appUrl,
+  worker,
+  carrierMediaPrefix,
+}: TextRouteDeps): RouteDef[] {
   const signed = [verifyTwilioSignature(authToken, appUrl)];
 
   async function conversationOf(accountId: string, id: string) {
@@ -173,6 +182,8 @@ export function textRoutes({ db, authToken, appUrl, worker }: TextRouteDeps): Ro
           from: params.From ?? '',
           body: params.Body ?? '',
           sid,
+          media: inboundMediaOf(params),
+          carrierPrefix: carrierMediaPrefix,
         });
         worker.kick();
         // STOP, START and HELP are answered by the carrier itself (Twilio's default opt-out

@@ -14,8 +14,12 @@ import { publish } from '../../../realtime/event-hub.js';
 import { phoneInfo } from '../queries.js';
 import { phoneSettings } from '../tables.js';
 import { JOB_FORWARD_SMS, JOB_POST_TO_SLACK, JOB_SEND_SMS } from './jobs.js';
+import { addInboundMedia, type InboundMedia } from './media.js';
 import { conversationFor, isOptedOut, setOptOut, touchConversation } from './queries.js';
 import { messages } from './tables.js';
+
+/** A picture-only text's line in the conversation list. */
+const pictureSummary = (count: number) => (count === 1 ? 'Picture' : `${count} pictures`);
 
 /** A person texts a few customers a minute; a script sending hundreds is stopped. */
 export const TEXTS_PER_MINUTE: Limit = {
@@ -86,7 +90,17 @@ export async function receiveText(
     from: rawFrom,
     body,
     sid,
-  }: { accountId: string; from: string; body: string; sid: string },
+    media = [],
+    carrierPrefix = '',
+  }: {
+    accountId: string;
+    from: string;
+    body: string;
+    sid: string;
+    /** Issue 24 item 5: the text's pictures, fetched by a job from under `carrierPrefix`. */
+    media?: InboundMedia[];
+    carrierPrefix?: string;
+  },
 ) {
   const from = normalizePhone(rawFrom);
   // The carrier's text as it came, less any NUL (PostgreSQL text cannot hold one).
@@ -112,7 +126,12 @@ export async function receiveText(
       })
       .returning({ id: messages.id });
     if (!stored) return; // a repeated delivery: already stored, forwarded and announced
-    await touchConversation(tx, conversation.id, { body, direction: 'inbound', at: now });
+    await addInboundMedia(tx, accountId, stored.id, media, carrierPrefix);
+    await touchConversation(tx, conversation.id, {
+      body: body || (media.length > 0 ? pictureSummary(media.length) : body),
+      direction: 'inbound',
+      at: now,
+    });
     if (keyword === 'opt-out') await setOptOut(tx, accountId, from, true);
     if (keyword === 'opt-in') await setOptOut(tx, accountId, from, false);
     const [settings] = await tx

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   index,
   integer,
   pgTable,
@@ -12,6 +13,7 @@ import {
 import { accountId, users } from '../../../auth/tables.js';
 import { createdAt, id } from '../../../db/columns.js';
 import { customers } from '../../customers/tables.js';
+import { orders } from '../../orders/tables.js';
 
 // Reach texting: one conversation per account and the other party's number.
 export const conversations = pgTable(
@@ -78,4 +80,41 @@ export const smsOptOuts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.phoneNumber] })],
+);
+
+const mediaBytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Issue 24 item 5: the pictures of an inbound text. A row per `MediaUrl{N}` is written with
+ * the text; a job copies the carrier's file here (private: served only to the account's
+ * members), so it outlives the carrier's copy and every instance sees it.
+ */
+export const messageMedia = pgTable(
+  'message_media',
+  {
+    id: id(),
+    accountId: accountId(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** What the carrier said it is; the stored file's type once fetched. */
+    contentType: text('content_type').notNull(),
+    carrierUrl: text('carrier_url').notNull(),
+    status: text('status', { enum: ['pending', 'stored', 'refused'] })
+      .notNull()
+      .default('pending'),
+    bytes: mediaBytes('bytes'),
+    size: integer('size'),
+    /** The order staff put this picture on as a site photo (once). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('message_media_message_position_idx').on(t.messageId, t.position),
+    index('message_media_account_idx').on(t.accountId, t.messageId),
+  ],
 );

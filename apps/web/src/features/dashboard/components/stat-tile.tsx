@@ -23,6 +23,7 @@ type StatTileProps = {
 
 export type TileLink =
   | { to: '/orders'; search: { from: string; to: string } }
+  | { to: '/website/carts'; search: { from: string; to: string } }
   | { to: '/reports'; search: { report: string; from: string; to: string; basis?: string } };
 
 /** spec §2 Dashboard tiles: a title, the value and its percentage change (spec §9). */

@@ -11,13 +11,17 @@ const BASIS_NOTES = { accrual: 'By event date', cash: 'By payment date' } as con
 /**
  * spec §2: Cart Sessions, New Customers, Orders This Week, YTD Revenue. back-office §11 defines
  * each from the reports' queries; a tile opens the report or list behind it when the member may
- * see it (Cart Sessions waits for the store's own list).
+ * see it (Cart Sessions opens the store's cart sessions over the same days).
  */
 export function StatTiles() {
   const { user } = useAuthenticatedSession();
   const mayRead = (...permissions: Parameters<typeof can>[1][]) =>
     permissions.every((permission) => can(user.roles, permission));
 
+  const cartSessionsLink = (stat: StatResponse): TileLink | null =>
+    mayRead('website.read') && stat.from && stat.to
+      ? { to: '/website/carts', search: { from: stat.from, to: stat.to } }
+      : null;
   const newCustomersLink = (stat: StatResponse): TileLink | null =>
     mayRead('reports.read') && stat.from && stat.to
       ? { to: '/reports', search: { report: 'lead-sources', from: stat.from, to: stat.to } }
@@ -47,6 +51,7 @@ export function StatTiles() {
         icon={ShoppingCart}
         comparedWith="from last week"
         format={formatCount}
+        link={cartSessionsLink}
       />
       <StatTile
         name="newCustomers"

@@ -1,15 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { can, UNASSIGNED_REASON_LABELS } from '@tentpole/domain';
 import { Route } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { useAccountEvent } from '@/app/providers/account-events-provider';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { deliveryDayQueryKeys } from '../api/delivery-day-query-keys';
 import { useDeliveryDay } from '../api/get-delivery-day';
 import { usePlanDeliveryDay } from '../api/plan-delivery-day';
+import { useSaveDeliveryCrew } from '../api/save-delivery-crew';
 import { useSaveDeliveryRoutes } from '../api/save-delivery-routes';
 import type { Arrangement } from '../lib/board-moves';
 import { RouteBoard } from './route-board';
@@ -33,7 +38,23 @@ export function DeliveryManager({ date, onDateChange }: DeliveryManagerProps) {
   const day = useDeliveryDay(date);
   const plan = usePlanDeliveryDay();
   const save = useSaveDeliveryRoutes();
+  const crew = useSaveDeliveryCrew();
   const dateId = useId();
+  const queryClient = useQueryClient();
+  // Decision 0043: a crew's stop event (or another planner's save) reaches every open board.
+  useAccountEvent('delivery.updated', (event) => {
+    if (event.date === date)
+      void queryClient.invalidateQueries({ queryKey: deliveryDayQueryKeys.day(date) });
+  });
+
+  const saveCrew = (vehicleId: string, userIds: string[]) =>
+    crew.mutate(
+      { date, vehicleId, userIds },
+      {
+        onSuccess: () => toast.success('Crew saved.', TOAST),
+        onError: () => toast.error('The crew could not be saved. Try again.', TOAST),
+      },
+    );
 
   const arrange = (arrangement: Arrangement, what: string) => {
     // One save at a time: the next move starts from the answer of the one before.
@@ -95,6 +116,11 @@ export function DeliveryManager({ date, onDateChange }: DeliveryManagerProps) {
               className="w-44"
             />
           </div>
+          <Button asChild variant="outline">
+            <Link to="/orders/driver/load-list" search={{ date }}>
+              Load list
+            </Link>
+          </Button>
           {canEdit && (
             <Button onClick={planDay} disabled={plan.isPending || !day.data}>
               <Route aria-hidden="true" />
@@ -117,7 +143,7 @@ export function DeliveryManager({ date, onDateChange }: DeliveryManagerProps) {
           <p className="sr-only" aria-live="polite">
             {save.isPending ? 'Saving the routes…' : ''}
           </p>
-          <RouteBoard day={day.data} canEdit={canEdit} onArrange={arrange} />
+          <RouteBoard day={day.data} canEdit={canEdit} onArrange={arrange} onCrew={saveCrew} />
           <div className="max-w-3xl">
             <RouteMap day={day.data} />
           </div>

@@ -1,5 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import type { DayStop, DeliveryDay } from '@tentpole/domain';
+import { ClipboardList } from 'lucide-react';
 import type { DragEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
   type Arrangement,
@@ -10,6 +13,7 @@ import {
 } from '../lib/board-moves';
 import { formatClock, formatMinutes } from '../lib/format-day';
 import { routeColour } from '../lib/route-colours';
+import { CrewMenu } from './crew-menu';
 import { StopCard, type StopMoveTarget, violationText } from './stop-card';
 
 const DRAG_TYPE = 'application/x-tentpole-stop';
@@ -19,6 +23,8 @@ type RouteBoardProps = {
   canEdit: boolean;
   /** Saves the whole arrangement (the server recomputes ETAs and violations). */
   onArrange: (arrangement: Arrangement, what: string) => void;
+  /** Saves a truck's crew for the day (decision 0043). */
+  onCrew: (vehicleId: string, userIds: string[]) => void;
 };
 
 /**
@@ -26,12 +32,13 @@ type RouteBoardProps = {
  * moves by drag and drop (between routes, or before another stop), or by its Move menu: up,
  * down, to another truck, back to unassigned, pinned to its truck.
  */
-export function RouteBoard({ day, canEdit, onArrange }: RouteBoardProps) {
+export function RouteBoard({ day, canEdit, onArrange, onCrew }: RouteBoardProps) {
   const arrangement = arrangementOf(day);
   const stops = new Map(day.stops.map((s) => [s.id, s]));
   const vehicleName = new Map(day.vehicles.map((v) => [v.id, v.name]));
   const nameOf = (vehicleId: string) => vehicleName.get(vehicleId) ?? 'Truck';
   const violationsOf = (stopId: string) => day.violations.filter((v) => v.stopId === stopId);
+  const statusOf = new Map(day.statuses.map((s) => [s.stopId, s]));
 
   const move = (stop: DayStop, vehicleId: string | null, index?: number) =>
     onArrange(
@@ -134,6 +141,37 @@ export function RouteBoard({ day, canEdit, onArrange }: RouteBoardProps) {
                   />
                   {name}
                 </CardTitle>
+                <p className="text-sm wrap-anywhere" data-testid="route-crew">
+                  {route.crew.length === 0
+                    ? 'No crew yet.'
+                    : `Crew: ${route.crew.map((c) => c.name).join(', ')}`}
+                  {route.startedAt &&
+                    ` · started ${new Date(route.startedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: day.timeZone })}`}
+                </p>
+                {(canEdit || route.stops.length > 0) && (
+                  <div className="flex flex-wrap gap-2">
+                    {canEdit && (
+                      <CrewMenu
+                        day={day}
+                        route={route}
+                        name={name}
+                        onChange={(userIds) => onCrew(route.vehicleId, userIds)}
+                      />
+                    )}
+                    {route.stops.length > 0 && (
+                      <Button asChild size="sm" variant="outline">
+                        <Link
+                          to="/orders/driver/load-list"
+                          search={{ date: day.date, vehicleId: route.vehicleId }}
+                          aria-label={`Load list of ${name}`}
+                        >
+                          <ClipboardList aria-hidden="true" />
+                          Load list
+                        </Link>
+                      </Button>
+                    )}
+                  </div>
+                )}
                 <CardDescription className="tabular-nums">
                   {route.stops.length === 0
                     ? 'No stops yet.'
@@ -159,6 +197,8 @@ export function RouteBoard({ day, canEdit, onArrange }: RouteBoardProps) {
                         stop={stop}
                         planned={planned}
                         position={index + 1}
+                        status={statusOf.get(stop.id)}
+                        timeZone={day.timeZone}
                         violations={violationsOf(stop.id)}
                         canEdit={canEdit}
                         targets={targetsFor(route.vehicleId)}

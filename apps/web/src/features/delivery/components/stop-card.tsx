@@ -1,8 +1,11 @@
 import {
+  type BoardStopStatus,
   type DayRouteStop,
   type DayStop,
   type DayUnassignedReason,
   type DayViolation,
+  PROBLEM_REASON_LABELS,
+  STOP_STATUS_LABELS,
   UNASSIGNED_REASON_LABELS,
 } from '@tentpole/domain';
 import { ArrowDown, ArrowUp, GripVertical, MoveRight, Pin, PinOff } from 'lucide-react';
@@ -38,6 +41,10 @@ type StopCardProps = {
   /** Its place on a route: ETA, slack and pin; absent when unassigned. */
   planned?: DayRouteStop;
   position?: number;
+  /** What the crew last recorded here (decision 0043); absent: nothing yet. */
+  status?: BoardStopStatus | undefined;
+  /** The account's time zone, which the day's times are in. */
+  timeZone?: string;
   reason?: DayUnassignedReason | null;
   violations: DayViolation[];
   canEdit: boolean;
@@ -61,6 +68,8 @@ export function StopCard({
   stop,
   planned,
   position,
+  status,
+  timeZone,
   reason,
   violations,
   canEdit,
@@ -185,7 +194,64 @@ export function StopCard({
         {reason && (
           <p className="font-medium text-destructive">{UNASSIGNED_REASON_LABELS[reason]}</p>
         )}
+        {status && <StopStatusLine status={status} timeZone={timeZone} />}
       </div>
     </li>
+  );
+}
+
+const STATUS_TONE: Record<BoardStopStatus['status'], string> = {
+  on_my_way: 'text-sky-800 dark:text-sky-300',
+  arrived: 'text-indigo-800 dark:text-indigo-300',
+  delivered: 'text-emerald-800 dark:text-emerald-300',
+  picked_up: 'text-emerald-800 dark:text-emerald-300',
+  problem: 'text-destructive',
+};
+
+/** The crew's latest step at the stop, with its proof (decision 0043). */
+function StopStatusLine({ status, timeZone }: { status: BoardStopStatus; timeZone?: string }) {
+  const { event } = status;
+  const at = new Date(status.at).toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  });
+  const details = [
+    event.printedName ? `signed by ${event.printedName}` : null,
+    event.counts
+      ? `${event.counts.returned} returned, ${event.counts.damaged} damaged, ${event.counts.missing} missing`
+      : null,
+    event.reason ? PROBLEM_REASON_LABELS[event.reason] : null,
+    event.text === 'opted_out' ? 'not texted: opted out' : null,
+    event.note,
+  ].filter(Boolean);
+  return (
+    <div className="grid gap-1" data-testid="stop-status">
+      <p className={cn('font-medium', STATUS_TONE[status.status])}>
+        {STOP_STATUS_LABELS[status.status]} {at}
+        {event.byName ? ` · ${event.byName}` : ''}
+        {details.length > 0 ? ` · ${details.join(' · ')}` : ''}
+      </p>
+      {(event.photoUrl || event.signatureUrl) && (
+        <div className="flex flex-wrap gap-2">
+          {event.photoUrl && (
+            <a href={event.photoUrl} target="_blank" rel="noreferrer">
+              <img
+                src={event.photoUrl}
+                alt="The setup as delivered"
+                className="h-16 w-24 rounded border object-cover"
+              />
+            </a>
+          )}
+          {event.signatureUrl && (
+            <img
+              src={event.signatureUrl}
+              alt={`Signature${event.printedName ? ` of ${event.printedName}` : ''}`}
+              className="h-16 w-32 rounded border bg-white object-contain"
+            />
+          )}
+        </div>
+      )}
+    </div>
   );
 }

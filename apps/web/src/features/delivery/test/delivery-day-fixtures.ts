@@ -79,6 +79,8 @@ export const deliveryDay: DeliveryDay = {
       miles: 18.2,
       loadPeak: 1,
       stops: [at(stops.d1.id, 480, 200), at(stops.p1.id, 1080, 8)],
+      crew: [],
+      startedAt: null,
     },
     {
       vehicleId: truckB,
@@ -88,9 +90,13 @@ export const deliveryDay: DeliveryDay = {
       miles: 12,
       loadPeak: 1,
       stops: [at(stops.d2.id, 540, 120)],
+      crew: [],
+      startedAt: null,
     },
   ],
   unassigned: [{ stopId: stops.p2.id, reason: 'shift' }],
   violations: [],
   savedAt: '2030-06-14T20:00:00.000Z',
+  drivers: [],
+  statuses: [],
 };

@@ -153,7 +153,9 @@ export function Outbox() {
                         {email.orderNumber !== null && ` · Order #${email.orderNumber}`}
                       </span>
                       {email.failure && (
-                        <span className="block text-red-800 wrap-anywhere">{email.failure}</span>
+                        <span className="block text-red-800 wrap-anywhere">
+                          {email.status === 'queued' ? `Retrying: ${email.failure}` : email.failure}
+                        </span>
                       )}
                     </span>
                     <StatusPill status={email.status} />

@@ -52,6 +52,8 @@ export function describeActivity(action: string, detail: Detail): string {
       const named = blackouts.map((b) => `${b.name ?? 'Blackout'} (${(b.days ?? []).join(', ')})`);
       return `Booked on a blackout day (override): ${named.join('; ')}`;
     }
+    case 'delivery_cap_overridden':
+      return `Booked on a full delivery day (override): ${text('day') ?? ''}, at most ${typeof detail.cap === 'number' ? detail.cap : '?'} a day`;
     case 'card':
       return text('text') ?? 'Card payment';
     case 'photos_added': {

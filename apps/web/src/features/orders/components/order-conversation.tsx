@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { can, formatPhone, type Order } from '@tentpole/domain';
-import { MessageSquare, Phone, PhoneMissed } from 'lucide-react';
+import { Camera, MessageSquare, Phone, PhoneMissed } from 'lucide-react';
 import { useId } from 'react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { QueryError } from '@/components/query-state/query-error';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useCustomerPhone } from '@/features/customers/api/get-customer-phone';
+import { useRequestSitePhoto } from '@/features/phone/api/picture-messages';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const SHOWN = 6;
@@ -25,6 +28,9 @@ export function OrderConversation({ order }: { order: Order }) {
   const { user } = useAuthenticatedSession();
   const mayRead = can(user.roles, 'customer.read');
   const phone = useCustomerPhone(mayRead ? order.customer.id : undefined);
+  // Issue 24 item 5: text "send us a photo of the setup spot"; the reply lands in Reach.
+  const mayText = can(user.roles, 'phone.write');
+  const requestPhoto = useRequestSitePhoto();
   const heading = useId();
   if (!mayRead) return null;
   const since = Date.parse(order.createdAt);
@@ -51,9 +57,23 @@ export function OrderConversation({ order }: { order: Order }) {
       aria-labelledby={heading}
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs"
     >
-      <h2 id={heading} className="font-semibold">
-        Calls and texts
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={heading} className="font-semibold">
+          Calls and texts
+        </h2>
+        {mayText && !['completed', 'cancelled'].includes(order.status) && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={requestPhoto.isPending}
+            onClick={() => requestPhoto.mutate(order.id)}
+          >
+            {requestPhoto.isPending ? <Spinner /> : <Camera aria-hidden="true" />}
+            Ask for a site photo
+          </Button>
+        )}
+      </div>
       {phone.isError ? (
         <QueryError
           title="The calls and texts could not be loaded."

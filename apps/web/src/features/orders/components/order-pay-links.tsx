@@ -26,7 +26,7 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 
 /**
  * §6 pay links: a card payment page for the booking deposit, the balance or another amount,
- * copied or texted to the customer (Reach); each link's state as the processor reports it.
+ * copied, texted (Reach) or e-mailed to the customer; each link's state as the processor reports it.
  */
 export function OrderPayLinks({ order }: { order: Order }) {
   const { user } = useAuthenticatedSession();

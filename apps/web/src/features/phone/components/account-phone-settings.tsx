@@ -10,6 +10,7 @@ import { BusinessNumber } from './business-number';
 import { ConnectionTest } from './connection-test';
 import { PhoneSettingsForm } from './phone-settings-form';
 import { SettingsSection } from './settings-section';
+import { TextBackSettingsSection } from './text-back-settings';
 import { useVoicePhone } from './voice-phone-provider';
 
 /** The account's phone settings (spec §3), fetched when this page asks for them (spec §4). */
@@ -57,6 +58,7 @@ export function ReachSettings() {
         </SettingsSection>
       )}
       <AccountPhoneSettings />
+      <TextBackSettingsSection />
       <h2 className="mt-4 text-lg font-semibold tracking-tight">This browser</h2>
       <SettingsSection
         title="Connection test"

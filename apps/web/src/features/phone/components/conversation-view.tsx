@@ -1,6 +1,7 @@
-import { formatPhone, type Message } from '@tentpole/domain';
+import { can, formatPhone, type Message } from '@tentpole/domain';
 import { ArrowLeft, BellOff, Phone, UserRound, UserRoundPlus } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
+import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { useOutboundCall } from '@/app/providers/outbound-call-provider';
 import { useMayOpen } from '@/app/providers/page-access';
 import { AppLink } from '@/components/app-link';
@@ -11,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useConversation } from '../api/get-conversation';
 import { useConversationSummary } from '../api/get-conversations';
 import { formatDayHeading } from '../lib/format-when';
+import { AddPictureToOrder } from './add-picture-to-order';
 import { CallerCard } from './caller-card';
 import { MessageBubble } from './message-bubble';
 import { ReplyBox } from './reply-box';
@@ -56,6 +58,9 @@ export function ConversationView({
   // Links to the customer pages show to those who may open them, as their routes declare.
   const mayOpenCustomer = useMayOpen('/customers/$customerId');
   const mayAddCustomer = useMayOpen('/customers/new');
+  const { user } = useAuthenticatedSession();
+  // Putting a texted picture on an order changes the order (issue 24 item 5).
+  const mayAddToOrder = can(user.roles, 'order.write') && can(user.roles, 'customer.read');
   const { openOutboundCall } = useOutboundCall();
   const conversation = useConversation(conversationId);
   const firstPage = conversation.data?.pages[0];
@@ -231,7 +236,15 @@ export function ConversationView({
                 </h4>
                 <ol className="grid gap-3">
                   {group.messages.map((message) => (
-                    <MessageBubble key={message.id} message={message} />
+                    <MessageBubble
+                      key={message.id}
+                      message={message}
+                      pictureActions={
+                        customer && mayAddToOrder
+                          ? (media) => <AddPictureToOrder media={media} customerId={customer.id} />
+                          : undefined
+                      }
+                    />
                   ))}
                 </ol>
               </Fragment>

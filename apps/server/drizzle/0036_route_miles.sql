@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_routes" ADD COLUMN "planned_miles" double precision DEFAULT 0 NOT NULL;

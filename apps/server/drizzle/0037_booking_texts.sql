@@ -1,0 +1,1 @@
+ALTER TABLE "cart_sessions" ADD COLUMN "confirmation_texted_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+CREATE INDEX "cart_sessions_confirmation_due_idx" ON "cart_sessions" USING btree ("started_at") WHERE "cart_sessions"."confirmation_texted_at" is null and "cart_sessions"."converted_order_id" is not null and ("cart_sessions"."contact"->>'textConsent') = 'true';

@@ -1,0 +1,236 @@
+import {
+  type DeliveryDay,
+  type DriverDay,
+  type DriverRoute,
+  estimatedDriveMinutes,
+  type LatLng,
+  type LoadList,
+  type LoadListLine,
+  type LoadListResponse,
+  type StopEventParsed,
+  type StopStatus,
+  sumLoadList,
+} from '@tentpole/domain';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../../auth/tables.js';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { deliveryStopDetails } from '../orders/queries.js';
+import { isOptedOut, queueAutomatedText } from '../phone/texts/queries.js';
+import { crewsOf, vehiclesCrewedBy } from './crews.js';
+import { deliveryDay } from './delivery-day.js';
+import type { DeliveryServices } from './queries.js';
+import {
+  type EncodedFiles,
+  eventsOfDay,
+  recordStopEvent,
+  sameEventOrNone,
+  startsOf,
+} from './stop-events.js';
+
+/**
+ * back-office spec §7.4 (decision 0043): the driver's day and the load lists. A driver sees
+ * only the routes they are on (another route, or a stop on one, is not found), and no money:
+ * nothing here reads a price, a total or a balance.
+ */
+
+type Details = Awaited<ReturnType<typeof deliveryStopDetails>>[number];
+
+function loadListOf(day: DeliveryDay, stopIds: string[], details: Map<string, Details>): LoadList {
+  const kindOf = new Map(day.stops.map((s) => [s.id, s]));
+  const items = (kind: 'delivery' | 'pickup'): LoadListLine[] =>
+    stopIds.flatMap((id) => {
+      const stop = kindOf.get(id);
+      return stop?.kind === kind ? (details.get(stop.orderId)?.items ?? []) : [];
+    });
+  return { deliveries: sumLoadList(items('delivery')), pickups: sumLoadList(items('pickup')) };
+}
+
+async function detailsOf(db: Db, accountId: string, day: DeliveryDay, stopIds: string[]) {
+  const orderIds = [
+    ...new Set(
+      stopIds.map((id) => day.stops.find((s) => s.id === id)?.orderId).filter(Boolean) as string[],
+    ),
+  ];
+  return new Map((await deliveryStopDetails(db, accountId, orderIds)).map((d) => [d.orderId, d]));
+}
+
+/** The routes `userId` is on that day (all of them, or one vehicle's), as the phone shows them. */
+export async function driverDay(
+  db: Db,
+  services: DeliveryServices,
+  accountId: string,
+  userId: string,
+  date: string,
+  onlyVehicle?: string,
+): Promise<DriverDay> {
+  const mine = await vehiclesCrewedBy(db, accountId, date, userId);
+  const wanted = onlyVehicle ? mine.filter((v) => v === onlyVehicle) : mine;
+  if (onlyVehicle && wanted.length === 0) throw notFound('Route');
+  const day = await deliveryDay(db, services, accountId, date);
+  const routes = day.routes.filter((r) => wanted.includes(r.vehicleId));
+  if (onlyVehicle && routes.length === 0) throw notFound('Route');
+  const [crews, events] = await Promise.all([
+    crewsOf(db, accountId, date),
+    eventsOfDay(db, accountId, date, wanted),
+  ]);
+  const starts = startsOf(events);
+  const stopIds = routes.flatMap((r) => r.stops.map((s) => s.stopId));
+  const details = await detailsOf(db, accountId, day, stopIds);
+  const stopById = new Map(day.stops.map((s) => [s.id, s]));
+  const vehicleName = new Map(day.vehicles.map((v) => [v.id, v.name]));
+  return {
+    date,
+    timeZone: day.timeZone,
+    routes: routes.map((route): DriverRoute => {
+      const onRoute = events.filter((e) => e.vehicleId === route.vehicleId);
+      return {
+        vehicleId: route.vehicleId,
+        vehicleName: vehicleName.get(route.vehicleId) ?? 'Truck',
+        crew: crews.get(route.vehicleId) ?? [],
+        leaveDepot: route.leaveDepot,
+        startedAt: starts.get(route.vehicleId) ?? null,
+        stops: route.stops.flatMap((planned) => {
+          const stop = stopById.get(planned.stopId);
+          if (!stop) return [];
+          const detail = details.get(stop.orderId);
+          const stopEvents = onRoute
+            .filter((e) => e.stopId === stop.id)
+            .map(({ vehicleId: _v, ...e }) => e);
+          const last = stopEvents.at(-1);
+          return [
+            {
+              id: stop.id,
+              kind: stop.kind,
+              orderNumber: stop.orderNumber,
+              customerName: stop.customerName,
+              address: stop.address,
+              lat: stop.lat,
+              lng: stop.lng,
+              window: stop.window,
+              eta: planned.start,
+              items: sumLoadList(detail?.items ?? []),
+              notes: detail?.notes ?? null,
+              gateCode: detail?.gateCode ?? null,
+              phoneNumber: detail?.phoneNumber ?? null,
+              status: (last && last.action !== 'start_route'
+                ? last.action
+                : 'scheduled') as StopStatus,
+              events: stopEvents,
+            },
+          ];
+        }),
+        loadList: loadListOf(
+          day,
+          route.stops.map((s) => s.stopId),
+          details,
+        ),
+      };
+    }),
+  };
+}
+
+/** GET /api/delivery/load-list: one route's load list, or the whole day's. */
+export async function loadList(
+  db: Db,
+  services: DeliveryServices,
+  accountId: string,
+  date: string,
+  vehicleId?: string,
+): Promise<LoadListResponse> {
+  const day = await deliveryDay(db, services, accountId, date);
+  const route = vehicleId ? day.routes.find((r) => r.vehicleId === vehicleId) : null;
+  if (vehicleId && !route) throw notFound('Route');
+  const stopIds = route
+    ? route.stops.map((s) => s.stopId)
+    : day.routes.flatMap((r) => r.stops.map((s) => s.stopId));
+  const details = await detailsOf(db, accountId, day, stopIds);
+  return {
+    date,
+    vehicleId: vehicleId ?? null,
+    vehicleName: vehicleId ? (day.vehicles.find((v) => v.id === vehicleId)?.name ?? null) : null,
+    stopCount: stopIds.length,
+    list: loadListOf(day, stopIds, details),
+  };
+}
+
+function clockIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+    instant,
+  );
+}
+
+/**
+ * POST /api/delivery/driver/events: the crew records an action on their route. The route must
+ * be one the user is on that day, and the stop on it now (a stop its order moved away or
+ * cancelled is not found). "On my way" texts the customer the ETA through Reach (§7.4), unless
+ * they opted out: now plus the drive from the stop before (or the depot).
+ */
+export async function recordDriverEvent(
+  db: Db,
+  services: DeliveryServices,
+  user: { accountId: string; id: string },
+  event: StopEventParsed,
+  files: EncodedFiles,
+  now: Date,
+) {
+  const { accountId } = user;
+  const mine = await vehiclesCrewedBy(db, accountId, event.date, user.id);
+  if (!mine.includes(event.vehicleId)) throw notFound('Route');
+  await sameEventOrNone(db, accountId, event);
+  const day = await deliveryDay(db, services, accountId, event.date);
+  const route = day.routes.find((r) => r.vehicleId === event.vehicleId);
+  if (!route) throw notFound('Route');
+  if (event.action === 'start_route')
+    return recordStopEvent(db, event, files, { accountId, userId: user.id });
+  const index = route.stops.findIndex((s) => s.stopId === event.stopId);
+  const stop = day.stops.find((s) => s.id === event.stopId);
+  if (index < 0 || !stop) throw notFound('Stop');
+  if (event.action === 'delivered' && stop.kind !== 'delivery')
+    throw new AppError('validation_failed', 'Some fields are not valid.', {
+      action: ['A pickup is picked up, not delivered'],
+    });
+  if (event.action === 'picked_up' && stop.kind !== 'pickup')
+    throw new AppError('validation_failed', 'Some fields are not valid.', {
+      action: ['A delivery is delivered, not picked up'],
+    });
+  if (event.action !== 'on_my_way')
+    return recordStopEvent(db, event, files, { accountId, userId: user.id });
+
+  const previous =
+    index > 0 ? day.stops.find((s) => s.id === route.stops[index - 1]?.stopId) : null;
+  const vehicle = day.vehicles.find((v) => v.id === event.vehicleId);
+  const depot = day.depots.find((d) => d.id === vehicle?.depotId) ?? day.depots[0];
+  const from: LatLng | null =
+    previous?.lat != null && previous.lng != null
+      ? { lat: previous.lat, lng: previous.lng }
+      : depot
+        ? { lat: depot.lat, lng: depot.lng }
+        : null;
+  const to: LatLng | null =
+    stop.lat != null && stop.lng != null ? { lat: stop.lat, lng: stop.lng } : null;
+  const minutes = from && to ? Math.max(5, Math.ceil(estimatedDriveMinutes(from, to) / 5) * 5) : 30;
+  const eta = clockIn(new Date(now.getTime() + minutes * 60_000), day.timeZone);
+  const [details] = await deliveryStopDetails(db, accountId, [stop.orderId]);
+  const [account] = await db
+    .select({ name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const phone = details?.phoneNumber ?? null;
+  return recordStopEvent(db, event, files, {
+    accountId,
+    userId: user.id,
+    async sideEffect(tx) {
+      if (!phone) return 'no_number';
+      if (await isOptedOut(tx, accountId, phone)) return 'opted_out';
+      const sent = await queueAutomatedText(
+        tx,
+        accountId,
+        phone,
+        `${account?.name ?? 'Your rental company'}: your driver is on the way with order #${stop.orderNumber}. Arriving about ${eta}.`,
+        { marketing: false, now, sentByUserId: user.id },
+      );
+      return sent.sent ? 'sent' : 'not_sent';
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { cartHoldExpiry, cartHolds, countdownText } from './cart-hold';
+import { partyQuerySchema, storeCheckoutSchema } from './store-schemas';
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+
+describe('cart holds (§10)', () => {
+  it('holds for the account hold time from the last activity', () => {
+    expect(cartHoldExpiry(NOW, 30).toISOString()).toBe('2026-06-01T12:30:00.000Z');
+    expect(cartHoldExpiry(NOW, 5).toISOString()).toBe('2026-06-01T12:05:00.000Z');
+  });
+  it.each([
+    [null, false],
+    [new Date('2026-06-01T12:00:00Z'), false],
+    [new Date('2026-06-01T12:00:01Z'), true],
+  ])('a hold expiring at %s holds: %s', (expiry, holds) => {
+    expect(cartHolds(expiry, NOW)).toBe(holds);
+  });
+  it.each([
+    [30 * 60_000, '30:00'],
+    [65_500, '1:06'],
+    [999, '0:01'],
+    [0, '0:00'],
+    [-5000, '0:00'],
+  ])('%d ms left reads %s', (ms, text) => {
+    expect(countdownText(ms)).toBe(text);
+  });
+});
+
+describe('store forms', () => {
+  it('asks the party the right way round', () => {
+    const r = partyQuerySchema.safeParse({
+      date: '2026-06-13',
+      start: '14:00',
+      end: '12:00',
+      zip: '7870',
+    });
+    expect(r.success).toBe(false);
+    const fields = r.success ? {} : r.error.flatten().fieldErrors;
+    expect(fields.zip).toEqual(['Enter a 5-digit ZIP code']);
+  });
+  it('ends after it starts', () => {
+    const r = partyQuerySchema.safeParse({
+      date: '2026-06-13',
+      start: '14:00',
+      end: '12:00',
+      zip: '78701',
+    });
+    expect(r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['end', 'The party must end after it starts'],
+    ]);
+  });
+  it('reads the consent box and upper-cases the coupon', () => {
+    const r = storeCheckoutSchema.parse({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@example.com',
+      phone: '(512) 555-0100',
+      textConsent: 'yes',
+      line1: '1 Party Lane',
+      city: 'Austin',
+      region: 'TX',
+      couponCode: 'summer',
+    });
+    expect(r.textConsent).toBe(true);
+    expect(r.couponCode).toBe('SUMMER');
+    expect(
+      storeCheckoutSchema.parse({ ...r, textConsent: undefined, couponCode: '' }),
+    ).toMatchObject({ textConsent: false, couponCode: null });
+  });
+});
