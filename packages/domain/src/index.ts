@@ -33,6 +33,7 @@ export * from './delivery/delivery-fee';
 export * from './delivery/delivery-settings';
 export * from './delivery/distance';
 export * from './delivery/driver-day-schemas';
+export * from './delivery/live-etas';
 export * from './delivery/load-list';
 export * from './delivery/route-optimiser';
 export * from './delivery/stops';

@@ -1,7 +1,7 @@
 import type { DeliveryDay } from '@tentpole/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeRequest } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
 import { DAY, deliveryDay, stops, truckA, truckB } from '../test/delivery-day-fixtures';
@@ -144,5 +144,68 @@ describe('the Delivery Manager board (back-office spec §7.2, §7.3)', APP_TEST,
     await screen.findByRole('list', { name: 'Truck A route' }, PAGE_LOAD);
     expect(screen.queryByRole('button', { name: 'Plan the day' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+  });
+
+  describe('as the day goes (decision 0047)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('a stop running behind turns amber, one that will miss its window red, with their ETAs moved', async () => {
+      // 10:55 AM in Austin. Truck A started at 7:50 and delivered #1001 at 8:50, 20 minutes
+      // past its plan; truck B was to leave at 8:50 and has not: #1002's window ends at 11:00.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2030-06-15T15:55:00Z'));
+      const started: DeliveryDay = {
+        ...deliveryDay,
+        routes: deliveryDay.routes.map((r) =>
+          r.vehicleId === truckA ? { ...r, startedAt: '2030-06-15T12:50:00.000Z' } : r,
+        ),
+        statuses: [
+          {
+            stopId: stops.d1.id,
+            status: 'delivered',
+            at: '2030-06-15T13:50:00.000Z',
+            event: {
+              id: '00000000-0000-4000-8000-00000000e001',
+              stopId: stops.d1.id,
+              action: 'delivered',
+              occurredAt: '2030-06-15T13:50:00.000Z',
+              byName: 'Dana Driver',
+              note: null,
+              reason: null,
+              printedName: 'Ana Diaz',
+              counts: null,
+              text: null,
+              photoUrl: null,
+              signatureUrl: null,
+            },
+          },
+        ],
+      };
+      deliveryServer({ 'GET /api/delivery/day': () => Response.json(started) });
+      renderApp(PATH);
+      const routeA = await screen.findByRole('list', { name: 'Truck A route' }, PAGE_LOAD);
+      const [, pickup] = within(routeA).getAllByRole('listitem');
+      expect(pickup).toHaveTextContent('ETA 6:20 PM (planned 6:00 PM)');
+      expect(within(pickup as HTMLElement).getByTestId('stop-running')).toHaveTextContent(
+        'Running 20 min late: now about 6:20 PM',
+      );
+      const routeB = screen.getByRole('list', { name: 'Truck B route' });
+      const [delivery] = within(routeB).getAllByRole('listitem');
+      expect(delivery).toHaveTextContent('ETA 11:05 AM (planned 9:00 AM)');
+      expect(within(delivery as HTMLElement).getByTestId('stop-running')).toHaveTextContent(
+        'Will miss its window: now about 11:05 AM',
+      );
+      expect(delivery).toHaveClass('border-destructive/60');
+    });
+
+    it('another day’s routes are shown as planned', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2030-06-16T15:55:00Z'));
+      managerServer();
+      renderApp(PATH);
+      const routeB = await screen.findByRole('list', { name: 'Truck B route' }, PAGE_LOAD);
+      expect(routeB).toHaveTextContent('ETA 9:00 AM');
+      expect(screen.queryByTestId('stop-running')).not.toBeInTheDocument();
+    });
   });
 });

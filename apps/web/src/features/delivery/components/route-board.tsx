@@ -12,6 +12,7 @@ import {
   togglePin,
 } from '../lib/board-moves';
 import { formatClock, formatMinutes } from '../lib/format-day';
+import { liveStopsOf, useNow } from '../lib/live-board';
 import { routeColour } from '../lib/route-colours';
 import { CrewMenu } from './crew-menu';
 import { StopCard, type StopMoveTarget, violationText } from './stop-card';
@@ -39,6 +40,8 @@ export function RouteBoard({ day, canEdit, onArrange, onCrew }: RouteBoardProps)
   const nameOf = (vehicleId: string) => vehicleName.get(vehicleId) ?? 'Truck';
   const violationsOf = (stopId: string) => day.violations.filter((v) => v.stopId === stopId);
   const statusOf = new Map(day.statuses.map((s) => [s.stopId, s]));
+  // Decision 0047: late stops turn amber, then red, and the ETAs after them move.
+  const live = liveStopsOf(day, useNow());
 
   const move = (stop: DayStop, vehicleId: string | null, index?: number) =>
     onArrange(
@@ -198,6 +201,7 @@ export function RouteBoard({ day, canEdit, onArrange, onCrew }: RouteBoardProps)
                         planned={planned}
                         position={index + 1}
                         status={statusOf.get(stop.id)}
+                        live={live.get(stop.id)}
                         timeZone={day.timeZone}
                         violations={violationsOf(stop.id)}
                         canEdit={canEdit}

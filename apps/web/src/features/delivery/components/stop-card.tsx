@@ -4,6 +4,7 @@ import {
   type DayStop,
   type DayUnassignedReason,
   type DayViolation,
+  type LiveStop,
   PROBLEM_REASON_LABELS,
   STOP_STATUS_LABELS,
   UNASSIGNED_REASON_LABELS,
@@ -43,6 +44,8 @@ type StopCardProps = {
   position?: number;
   /** What the crew last recorded here (decision 0043); absent: nothing yet. */
   status?: BoardStopStatus | undefined;
+  /** Decision 0047: where the stop stands as the day is going; absent: as planned. */
+  live?: LiveStop | undefined;
   /** The account's time zone, which the day's times are in. */
   timeZone?: string;
   reason?: DayUnassignedReason | null;
@@ -69,6 +72,7 @@ export function StopCard({
   planned,
   position,
   status,
+  live,
   timeZone,
   reason,
   violations,
@@ -83,7 +87,8 @@ export function StopCard({
   onDropBefore,
 }: StopCardProps) {
   const late = violations.length > 0;
-  const tight = !late && planned !== undefined && planned.slack < TIGHT_SLACK_MINUTES;
+  const running = live && live.state !== 'done' && live.state !== 'on_time' ? live : null;
+  const tight = !late && !running && planned !== undefined && planned.slack < TIGHT_SLACK_MINUTES;
   const title = stopTitle(stop);
   return (
     <li
@@ -96,8 +101,9 @@ export function StopCard({
       data-stop-id={stop.id}
       className={cn(
         'grid gap-1 rounded-md border bg-card p-3 text-sm',
-        late && 'border-destructive/60 bg-destructive/5',
-        tight && 'border-amber-500/70 bg-amber-50 dark:bg-amber-950/30',
+        (late || running?.state === 'missed') && 'border-destructive/60 bg-destructive/5',
+        (tight || running?.state === 'late') &&
+          'border-amber-500/70 bg-amber-50 dark:bg-amber-950/30',
       )}
     >
       <div className="flex items-start gap-2">
@@ -167,7 +173,10 @@ export function StopCard({
         {/* The ETA is when work starts: a truck early for a window waits, and could leave later. */}
         {planned && (
           <p className="tabular-nums">
-            ETA <strong>{formatClock(planned.start)}</strong>
+            ETA <strong>{formatClock(running ? running.eta : planned.start)}</strong>
+            {running && (
+              <span className="text-muted-foreground"> (planned {formatClock(planned.start)})</span>
+            )}
             {' · '}
             <span
               className={cn(
@@ -190,6 +199,21 @@ export function StopCard({
         ))}
         {tight && (
           <p className="font-medium text-amber-800 dark:text-amber-300">Tight: little slack</p>
+        )}
+        {running && (
+          <p
+            className={cn(
+              'font-medium',
+              running.state === 'missed'
+                ? 'text-destructive'
+                : 'text-amber-800 dark:text-amber-300',
+            )}
+            data-testid="stop-running"
+          >
+            {running.state === 'missed'
+              ? `Will miss its window: now about ${formatClock(running.eta)}`
+              : `Running ${formatMinutes(running.behind)} late: now about ${formatClock(running.eta)}`}
+          </p>
         )}
         {reason && (
           <p className="font-medium text-destructive">{UNASSIGNED_REASON_LABELS[reason]}</p>

@@ -1,0 +1,94 @@
+/**
+ * back-office spec §7.4 (decision 0047): the day's routes as they are going, not as they were
+ * planned. From each stop's latest crew event and the clock, each stop still to come gets a
+ * projected start; a stop running behind its plan turns amber, one that will start after its
+ * window closes turns red, and the stops after it move with it.
+ *
+ * Times are minutes from the local midnight of the route's day, as the plan's are.
+ */
+
+/** A stop as the route plans it: when the truck arrives, starts and leaves, and its window. */
+export type LivePlannedStop = {
+  stopId: string;
+  arrival: number;
+  start: number;
+  departure: number;
+  window: { start: number; end: number };
+};
+
+/** What the crew last recorded at a stop, and when (minutes into the day). */
+export type LiveProgress = {
+  status: 'on_my_way' | 'arrived' | 'delivered' | 'picked_up' | 'problem';
+  at: number;
+};
+
+/**
+ * `done`: delivered or picked up. `on_time`: starts within `LATE_AFTER_MINUTES` of its plan.
+ * `late`: later than that, still inside its window. `missed`: starts after its window ends.
+ */
+export type LiveStopState = 'done' | 'on_time' | 'late' | 'missed';
+
+export type LiveStop = {
+  stopId: string;
+  /** When work there starts (projected), or when it ended for a stop that is done. */
+  eta: number;
+  state: LiveStopState;
+  /** Minutes behind the plan's start (0 when on or ahead of it). */
+  behind: number;
+};
+
+/** A stop is "running late" once its projected start is this far past the plan's. */
+export const LATE_AFTER_MINUTES = 10;
+
+/**
+ * Projects a route from the crew's progress at `now`:
+ * - a stop delivered or picked up is done, and the truck was free from then;
+ * - a stop the crew arrived at starts then, and ends no earlier than now;
+ * - the next stop is reached no earlier than now: a truck that has not reported arriving is not
+ *   there yet. It left when the driver said "on my way", else when it was free, and the leg
+ *   takes the plan's drive (the plan's arrival less its departure from the stop before);
+ * - a route not started leaves the depot at its planned time, or now when that has passed;
+ * - each later stop follows as planned: drive, wait for its window, serve.
+ */
+export function liveEtas(
+  route: { leaveDepot: number | null; startedAt: number | null; stops: LivePlannedStop[] },
+  progress: ReadonlyMap<string, LiveProgress>,
+  now: number,
+): LiveStop[] {
+  const out: LiveStop[] = [];
+  const planned = route.stops;
+  const firstLeave = route.leaveDepot ?? planned[0]?.arrival ?? now;
+  // When the truck is free to drive to the next stop.
+  let free = route.startedAt ?? Math.max(firstLeave, now);
+  let previousDeparture = firstLeave;
+  for (const stop of planned) {
+    const drive = Math.max(0, stop.arrival - previousDeparture);
+    const service = Math.max(0, stop.departure - stop.start);
+    previousDeparture = stop.departure;
+    const seen = progress.get(stop.stopId);
+    if (seen && (seen.status === 'delivered' || seen.status === 'picked_up')) {
+      out.push({ stopId: stop.stopId, eta: seen.at, state: 'done', behind: 0 });
+      free = seen.at;
+      continue;
+    }
+    let start: number;
+    if (seen?.status === 'arrived') {
+      start = Math.max(seen.at, stop.window.start);
+      free = Math.max(start + service, now);
+    } else {
+      const left = seen?.status === 'on_my_way' ? seen.at : free;
+      // A stop nobody has reported reaching is reached no earlier than now.
+      const arrival = Math.max(left + drive, now);
+      start = Math.max(arrival, stop.window.start);
+      free = start + service;
+    }
+    const behind = Math.max(0, start - stop.start);
+    out.push({
+      stopId: stop.stopId,
+      eta: start,
+      state: start > stop.window.end ? 'missed' : behind > LATE_AFTER_MINUTES ? 'late' : 'on_time',
+      behind,
+    });
+  }
+  return out;
+}
