@@ -216,7 +216,7 @@ test('Dana drives her route on a phone and the office board follows each step', 
   await pickupDialog.getByRole('button', { name: 'Save pickup' }).click();
   await expect(pickupStop.getByTestId('stop-status')).toHaveText('Picked up');
   await expect(pickupCard.getByTestId('stop-status')).toContainText(
-    '2 returned, 1 damaged, 0 missing',
+    '2 returned, 1 damaged, 0 missing · 1 to maintenance',
   );
   await expectAccessible(driver, 'driver day after the stops');
   expect(await driver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

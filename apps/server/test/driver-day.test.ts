@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { DeliveryDay, DriverDay, LoadListResponse, StopEventInput } from '@tentpole/domain';
+import type {
+  DeliveryDay,
+  DriverDay,
+  LoadListResponse,
+  StopEventInput,
+  StopEventParsed,
+} from '@tentpole/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../src/auth/password.js';
 import { memberships, users } from '../src/auth/tables.js';
+import { pickupReturns } from '../src/features/delivery/driver-day.js';
 import { stopEvents } from '../src/features/delivery/tables.js';
 import { phoneServices } from '../src/features/phone/tables.js';
 import { setOptOut } from '../src/features/phone/texts/queries.js';
@@ -101,6 +108,7 @@ async function send(
         text: string | null;
         photoUrl: string | null;
         signatureUrl: string | null;
+        maintenance?: number | null;
       };
       duplicate: boolean;
       error?: { fields?: Record<string, string[]> };
@@ -527,13 +535,62 @@ describe('stop events (§7.4)', () => {
 
   it('records a pickup with its counts, and a problem with its reason', async () => {
     const [a, b] = orderIds as [string, string];
-    const picked = await send(dana, {
-      action: 'picked_up',
+    // Party 1 has one line, the bundle: the counts are its. Said line by line, they must add up.
+    const lines =
+      (await driverDay(dana)).routes[0]?.stops.find((s) => s.id === `${a}:pickup`)?.lines ?? [];
+    expect(lines.map((l) => l.description)).toEqual([bundleName]);
+    const bundleLine = lines[0]?.lineId as string;
+    const pickup = {
+      action: 'picked_up' as const,
       stopId: `${a}:pickup`,
       counts: { returned: 0, damaged: 1, missing: 0 },
       note: 'Torn seam on the slide',
+    };
+    const notAdding = await send(dana, {
+      ...pickup,
+      returns: [{ lineId: bundleLine, damaged: 0, missing: 1 }],
     });
+    expect(notAdding.status).toBe(400);
+    expect(notAdding.body.error?.fields).toEqual({
+      returns: ['The items’ damaged and missing must add up to the counts'],
+    });
+    const foreign = await send(dana, {
+      ...pickup,
+      returns: [{ lineId: randomUUID(), damaged: 1, missing: 0 }],
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error?.fields).toEqual({
+      'returns.0.lineId': ['Not an item of this order'],
+    });
+    const tooMany = await send(dana, {
+      ...pickup,
+      counts: { returned: 0, damaged: 2, missing: 0 },
+    });
+    expect(tooMany.body.error?.fields).toEqual({
+      'counts.damaged': [`At most 1 went out of ${bundleName}`],
+    });
+
+    const id = randomUUID();
+    const said = { ...pickup, id };
+    const picked = await send(dana, said);
     expect(picked.status).toBe(200);
+    expect(picked.body.event.maintenance).toBe(1);
+    // Sent again from the offline queue: recorded once, and the unit leaves stock once.
+    expect((await send(dana, said)).body.duplicate).toBe(true);
+    const opened = await vi.waitFor(
+      async () => {
+        const { body } = await call<{
+          downtimes: { productName?: string; quantity: number; reason: string; note: string }[];
+        }>(owner, 'GET', '/api/downtimes');
+        const mine = body.downtimes.filter((d) => d.note.startsWith('Picked up damaged'));
+        if (mine.length === 0) throw new Error('no downtime yet');
+        return mine;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(opened).toEqual([
+      expect.objectContaining({ quantity: 1, reason: 'damaged', hard: true }),
+    ]);
     const problem = await send(dana, {
       action: 'problem',
       stopId: `${b}:delivery`,
@@ -634,5 +691,78 @@ describe('stops follow their orders', () => {
     expect(stops.some((s) => s.id.startsWith(b))).toBe(false);
     expect(stops).toHaveLength(2);
     expect((await send(dana, { action: 'arrived', stopId: `${b}:pickup` })).status).toBe(404);
+  });
+});
+
+describe('a pickup’s damaged and missing units, line by line (decision 0048)', () => {
+  const chairs = {
+    lineId: randomUUID(),
+    productId: randomUUID(),
+    description: 'Chair',
+    quantity: 20,
+  };
+  const tent = { lineId: randomUUID(), productId: randomUUID(), description: 'Tent', quantity: 1 };
+  const event = (
+    counts: { returned: number; damaged: number; missing: number },
+    returns?: { lineId: string; damaged: number; missing: number }[],
+  ) =>
+    ({
+      id: randomUUID(),
+      date: DAY,
+      vehicleId: randomUUID(),
+      stopId: `${randomUUID()}:pickup`,
+      action: 'picked_up',
+      occurredAt: new Date().toISOString(),
+      counts,
+      ...(returns ? { returns } : {}),
+    }) as StopEventParsed;
+  const fieldsOf = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return (error as { fields?: Record<string, string[]> }).fields;
+    }
+    return null;
+  };
+
+  it('with several lines the driver must say which; then each goes to maintenance', () => {
+    expect(
+      fieldsOf(() =>
+        pickupReturns(event({ returned: 19, damaged: 1, missing: 1 }), [chairs, tent]),
+      ),
+    ).toEqual({
+      returns: ['Say which items came back damaged or missing'],
+    });
+    expect(
+      pickupReturns(
+        event({ returned: 19, damaged: 1, missing: 1 }, [
+          { lineId: chairs.lineId, damaged: 0, missing: 1 },
+          { lineId: tent.lineId, damaged: 1, missing: 0 },
+        ]),
+        [chairs, tent],
+      ),
+    ).toEqual([
+      { lineId: chairs.lineId, productId: chairs.productId, damaged: 0, missing: 1 },
+      { lineId: tent.lineId, productId: tent.productId, damaged: 1, missing: 0 },
+    ]);
+    expect(
+      fieldsOf(() =>
+        pickupReturns(
+          event({ returned: 0, damaged: 2, missing: 0 }, [
+            { lineId: tent.lineId, damaged: 1, missing: 0 },
+            { lineId: tent.lineId, damaged: 1, missing: 0 },
+          ]),
+          [chairs, tent],
+        ),
+      ),
+    ).toEqual({
+      'returns.1.lineId': ['Each item once'],
+    });
+  });
+
+  it('nothing damaged or missing sends nothing, whatever the lines', () => {
+    expect(pickupReturns(event({ returned: 21, damaged: 0, missing: 0 }), [chairs, tent])).toEqual(
+      [],
+    );
   });
 });

@@ -105,6 +105,20 @@ export const stopEventInputSchema = z
     counts: z
       .object({ returned: countSchema, damaged: countSchema, missing: countSchema })
       .optional(),
+    /**
+     * picked_up (decision 0048): which of the order's lines the damaged and missing units are
+     * of. Needed when the order has more than one; with one line, the counts are its.
+     */
+    returns: z
+      .array(
+        z.object({
+          lineId: z.uuid('Choose an item of this order'),
+          damaged: countSchema,
+          missing: countSchema,
+        }),
+      )
+      .max(200)
+      .optional(),
   })
   .superRefine((e, ctx) => {
     if (e.action === 'start_route') return;
@@ -133,6 +147,8 @@ export const stopEventSchema = z.object({
   reason: z.enum(PROBLEM_REASONS).nullable(),
   printedName: z.string().nullable(),
   counts: z.object({ returned: z.number(), damaged: z.number(), missing: z.number() }).nullable(),
+  /** picked_up (decision 0048): units the pickup sent to maintenance (damaged or missing). */
+  maintenance: z.number().nullable().default(null),
   /** on_my_way: what became of the customer's text. */
   text: z.enum(['sent', 'opted_out', 'no_number', 'not_sent']).nullable(),
   /** delivered: the photo and signature, as URLs the office and crew can open. */
@@ -189,6 +205,10 @@ export const driverStopSchema = z.object({
   /** Planned start of work, minutes from local midnight. */
   eta: z.number(),
   items: z.array(loadListLineSchema),
+  /** The order's product lines, to say which came back damaged or missing (decision 0048). */
+  lines: z
+    .array(z.object({ lineId: z.string(), description: z.string(), quantity: z.number() }))
+    .default([]),
   notes: z.string().nullable(),
   gateCode: z.string().nullable(),
   phoneNumber: z.string().nullable(),

@@ -15,6 +15,8 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../../auth/tables.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { enqueue } from '../../jobs/job-queue.js';
+import { OPEN_DOWNTIME_JOB, type OpenDowntimePayload } from '../inventory/queries.js';
 import { deliveryStopDetails } from '../orders/queries.js';
 import { isOptedOut, queueAutomatedText } from '../phone/texts/queries.js';
 import { crewsOf, vehiclesCrewedBy } from './crews.js';
@@ -110,6 +112,7 @@ export async function driverDay(
               window: stop.window,
               eta: planned.start,
               items: sumLoadList(detail?.items ?? []),
+              lines: (detail?.lines ?? []).map(({ productId: _p, ...line }) => line),
               notes: detail?.notes ?? null,
               gateCode: detail?.gateCode ?? null,
               phoneNumber: detail?.phoneNumber ?? null,
@@ -194,6 +197,37 @@ export async function recordDriverEvent(
     throw new AppError('validation_failed', 'Some fields are not valid.', {
       action: ['A delivery is delivered, not picked up'],
     });
+  if (event.action === 'picked_up') {
+    const [details] = await deliveryStopDetails(db, accountId, [stop.orderId]);
+    const toMaintenance = pickupReturns(event, details?.lines ?? []);
+    return recordStopEvent(db, event, files, {
+      accountId,
+      userId: user.id,
+      async maintenance(tx) {
+        let units = 0;
+        for (const r of toMaintenance)
+          for (const reason of ['damaged', 'missing'] as const) {
+            if (r[reason] === 0) continue;
+            units += r[reason];
+            // The order's own return uses the same key: a line's damage leaves stock once.
+            await enqueue(
+              tx,
+              OPEN_DOWNTIME_JOB,
+              {
+                accountId,
+                productId: r.productId,
+                quantity: r[reason],
+                reason,
+                note: `Picked up ${reason} on order #${stop.orderNumber}`,
+                from: new Date(event.occurredAt).toISOString(),
+              } satisfies OpenDowntimePayload,
+              `return:${stop.orderId}:${r.lineId}:${reason}`,
+            );
+          }
+        return units;
+      },
+    });
+  }
   if (event.action !== 'on_my_way')
     return recordStopEvent(db, event, files, { accountId, userId: user.id });
 
@@ -233,4 +267,66 @@ export async function recordDriverEvent(
       return sent.sent ? 'sent' : 'not_sent';
     },
   });
+}
+
+export type ReturnLine = {
+  lineId: string;
+  productId: string;
+  description: string;
+  quantity: number;
+};
+
+/**
+ * Decision 0048: the lines a pickup's damaged and missing units are of. The driver says which
+ * when the order has several lines; with one, the counts are its. Each line at most what went
+ * out on it, and the lines add up to the counts.
+ */
+export function pickupReturns(
+  event: StopEventParsed,
+  lines: ReturnLine[],
+): { lineId: string; productId: string; damaged: number; missing: number }[] {
+  const counts = event.counts ?? { returned: 0, damaged: 0, missing: 0 };
+  const invalid = (fields: Record<string, string[]>) =>
+    new AppError('validation_failed', 'Some fields are not valid.', fields);
+  const given =
+    event.returns && event.returns.length > 0
+      ? event.returns
+      : counts.damaged + counts.missing === 0
+        ? []
+        : lines.length === 1
+          ? [{ lineId: (lines[0] as ReturnLine).lineId, ...counts }]
+          : lines.length === 0
+            ? []
+            : null;
+  if (given === null) throw invalid({ returns: ['Say which items came back damaged or missing'] });
+  const fields: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  const checked = given.flatMap((r, i) => {
+    const line = lines.find((l) => l.lineId === r.lineId);
+    if (line && seen.has(line.lineId)) {
+      fields[`returns.${i}.lineId`] = ['Each item once'];
+      return [];
+    }
+    seen.add(r.lineId);
+    if (!line) {
+      fields[`returns.${i}.lineId`] = ['Not an item of this order'];
+      return [];
+    }
+    if (r.damaged + r.missing > line.quantity)
+      fields[event.returns?.length ? `returns.${i}.damaged` : 'counts.damaged'] = [
+        `At most ${line.quantity} went out of ${line.description}`,
+      ];
+    return [
+      { lineId: line.lineId, productId: line.productId, damaged: r.damaged, missing: r.missing },
+    ];
+  });
+  if (
+    Object.keys(fields).length === 0 &&
+    event.returns?.length &&
+    (checked.reduce((n, r) => n + r.damaged, 0) !== counts.damaged ||
+      checked.reduce((n, r) => n + r.missing, 0) !== counts.missing)
+  )
+    fields.returns = ['The items’ damaged and missing must add up to the counts'];
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  return checked;
 }

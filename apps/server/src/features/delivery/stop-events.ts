@@ -29,6 +29,8 @@ type EventDetail = {
   printedName?: string;
   counts?: { returned: number; damaged: number; missing: number };
   text?: TextOutcome;
+  /** picked_up: units sent to maintenance (decision 0048). */
+  maintenance?: number;
   photoId?: string;
   signatureId?: string;
 };
@@ -117,6 +119,7 @@ export function toStopEvent(row: EventRow): StopEvent {
     reason: d.reason ?? null,
     printedName: d.printedName ?? null,
     counts: d.counts ?? null,
+    maintenance: d.maintenance ?? null,
     text: d.text ?? null,
     photoUrl: fileUrl(d.photoId),
     signatureUrl: fileUrl(d.signatureId),
@@ -172,6 +175,11 @@ export type RecordContext = {
   userId: string;
   /** Runs inside the event's transaction when the event is new (the customer's text). */
   sideEffect?: (tx: Db) => Promise<TextOutcome | null>;
+  /**
+   * Runs inside the event's transaction when the event is new: a pickup's damaged and missing
+   * units go to maintenance (decision 0048), exactly once with the event.
+   */
+  maintenance?: (tx: Db) => Promise<number>;
 };
 
 /**
@@ -183,7 +191,7 @@ export async function recordStopEvent(
   db: Db,
   event: StopEventParsed,
   files: EncodedFiles,
-  { accountId, userId, sideEffect }: RecordContext,
+  { accountId, userId, sideEffect, maintenance }: RecordContext,
 ): Promise<{ event: StopEvent; duplicate: boolean }> {
   const cut = event.stopId ? event.stopId.lastIndexOf(':') : -1;
   const orderId = event.stopId && cut > 0 ? event.stopId.slice(0, cut) : null;
@@ -236,6 +244,8 @@ export async function recordStopEvent(
     }
     const text = sideEffect ? await sideEffect(tx) : null;
     if (text) extra.text = text;
+    const units = maintenance ? await maintenance(tx) : 0;
+    if (units > 0) extra.maintenance = units;
     if (Object.keys(extra).length > 0)
       await tx
         .update(stopEvents)

@@ -853,6 +853,7 @@ export async function deliveryStopDetails(db: Db, accountId: string, orderIds: s
     .select({
       id: orderLines.id,
       orderId: orderLines.orderId,
+      productId: orderLines.productId,
       description: orderLines.description,
       quantity: orderLines.quantity,
       kind: orderLines.kind,
@@ -882,6 +883,15 @@ export async function deliveryStopDetails(db: Db, accountId: string, orderIds: s
           components: mine
             .filter((c) => c.kind === 'component' && c.parentLineId === l.id && c.quantity > 0)
             .map((c) => ({ description: c.description, quantity: c.quantity })),
+        })),
+      /** The product lines themselves, to say which units came back damaged or missing. */
+      lines: mine
+        .filter((l) => l.kind === 'product' && l.quantity > 0 && l.productId)
+        .map((l) => ({
+          lineId: l.id,
+          productId: l.productId as string,
+          description: l.description,
+          quantity: l.quantity,
         })),
     };
   });

@@ -23,6 +23,8 @@ export type StopActionResult = {
   printedName?: string;
   reason?: (typeof PROBLEM_REASONS)[number];
   counts?: { returned: number; damaged: number; missing: number };
+  /** Decision 0048: which lines the damaged and missing units are of (several lines only). */
+  returns?: { lineId: string; damaged: number; missing: number }[];
   photo?: string;
   signature?: string;
 };
@@ -74,12 +76,31 @@ function ActionForm({
   const [signature, setSignature] = useState<string | null>(null);
   const [reason, setReason] = useState<(typeof PROBLEM_REASONS)[number]>('no_access');
   const [counts, setCounts] = useState({ returned: units, damaged: 0, missing: 0 });
+  const [byLine, setByLine] = useState<Record<string, { damaged: number; missing: number }>>({});
   const [error, setError] = useState<string | null>(null);
+  // With several lines, the driver says which the damaged and missing units are of.
+  const askLines = stop.lines.length > 1 && counts.damaged + counts.missing > 0;
+  const lineCount = (lineId: string) => byLine[lineId] ?? { damaged: 0, missing: 0 };
+  const lineTotals = stop.lines.reduce(
+    (sum, line) => ({
+      damaged: sum.damaged + lineCount(line.lineId).damaged,
+      missing: sum.missing + lineCount(line.lineId).missing,
+    }),
+    { damaged: 0, missing: 0 },
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (mode === 'delivered' && printedName.trim() === '') {
       setError('Enter the name of the person who signed');
+      return;
+    }
+    if (
+      mode === 'picked_up' &&
+      askLines &&
+      (lineTotals.damaged !== counts.damaged || lineTotals.missing !== counts.missing)
+    ) {
+      setError('The items’ damaged and missing must add up to the counts');
       return;
     }
     const trimmed = note.trim();
@@ -93,6 +114,13 @@ function ActionForm({
           }
         : {}),
       ...(mode === 'picked_up' ? { counts } : {}),
+      ...(mode === 'picked_up' && askLines
+        ? {
+            returns: stop.lines
+              .map((line) => ({ lineId: line.lineId, ...lineCount(line.lineId) }))
+              .filter((r) => r.damaged + r.missing > 0),
+          }
+        : {}),
       ...(mode === 'problem' ? { reason } : {}),
     });
   };
@@ -171,6 +199,49 @@ function ActionForm({
           {count('returned', 'Returned')}
           {count('damaged', 'Damaged')}
           {count('missing', 'Missing')}
+        </fieldset>
+      )}
+      {mode === 'picked_up' && askLines && (
+        <fieldset className="grid gap-3" aria-describedby={error ? `${id}-lines-error` : undefined}>
+          <legend className="mb-1 text-sm font-medium">
+            Which items? (they go to maintenance)
+          </legend>
+          {stop.lines.map((line) => (
+            <div key={line.lineId} className="grid grid-cols-2 gap-3">
+              <p className="col-span-2 text-sm wrap-anywhere">
+                {line.description} <span className="text-muted-foreground">× {line.quantity}</span>
+              </p>
+              {(['damaged', 'missing'] as const).map((key) => (
+                <div key={key} className="grid gap-1.5">
+                  <Label htmlFor={`${id}-${line.lineId}-${key}`}>
+                    {key === 'damaged' ? 'Damaged' : 'Missing'}: {line.description}
+                  </Label>
+                  <Input
+                    id={`${id}-${line.lineId}-${key}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={line.quantity}
+                    value={lineCount(line.lineId)[key]}
+                    onChange={(e) =>
+                      setByLine({
+                        ...byLine,
+                        [line.lineId]: {
+                          ...lineCount(line.lineId),
+                          [key]: Math.max(0, Math.trunc(Number(e.target.value) || 0)),
+                        },
+                      })
+                    }
+                  />
+                </div>
+              ))}
+            </div>
+          ))}
+          {error && (
+            <p id={`${id}-lines-error`} className="text-sm text-destructive" role="alert">
+              {error}
+            </p>
+          )}
         </fieldset>
       )}
       {mode === 'problem' && (

@@ -245,6 +245,7 @@ function StopStatusLine({ status, timeZone }: { status: BoardStopStatus; timeZon
     event.counts
       ? `${event.counts.returned} returned, ${event.counts.damaged} damaged, ${event.counts.missing} missing`
       : null,
+    event.maintenance ? `${event.maintenance} to maintenance` : null,
     event.reason ? PROBLEM_REASON_LABELS[event.reason] : null,
     event.text === 'opted_out' ? 'not texted: opted out' : null,
     event.note,
