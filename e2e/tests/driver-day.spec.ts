@@ -213,11 +213,18 @@ test('Dana drives her route on a phone and the office board follows each step', 
   await pickupDialog.getByLabel('Returned').fill('2');
   await pickupDialog.getByLabel('Damaged').fill('1');
   await pickupDialog.getByLabel('Note').fill('Cracked table top');
+  await pickupDialog.getByLabel('Photo (damage, or what was left)').setInputFiles({
+    name: 'damage.png',
+    mimeType: 'image/png',
+    buffer: await page.screenshot(),
+  });
+  await expect(pickupDialog.getByRole('img', { name: 'What came back' })).toBeVisible();
   await pickupDialog.getByRole('button', { name: 'Save pickup' }).click();
   await expect(pickupStop.getByTestId('stop-status')).toHaveText('Picked up');
   await expect(pickupCard.getByTestId('stop-status')).toContainText(
     '2 returned, 1 damaged, 0 missing · 1 to maintenance',
   );
+  await expect(pickupCard.getByRole('img', { name: 'At pickup' })).toBeVisible();
   await expectAccessible(driver, 'driver day after the stops');
   expect(await driver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     390,

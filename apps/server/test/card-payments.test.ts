@@ -578,6 +578,58 @@ describe('cards on file: autopay and security deposit holds', () => {
     expect(again.status).toBe(409);
   });
 
+  it('a declined automatic payment whose alert cannot be written is finished whole later: each e-mail once', async () => {
+    const [customer] = await createCustomers(server.db, accountId, 1);
+    const order = await soonOrder(customer?.id as string);
+    await saveCard(order.page, '4000000000000341');
+    // The staff alert cannot be written (as if the process died between the two writes).
+    await server.db.execute(
+      sql.raw(`create function refuse_card_alert() returns trigger language plpgsql as $$
+        begin raise exception 'the alert could not be written'; end $$`),
+    );
+    await server.db.execute(
+      sql.raw(`create trigger refuse_card_alert before insert on emails for each row
+        when (new.kind = 'staff_card_failed') execute function refuse_card_alert()`),
+    );
+    try {
+      await expect(
+        chargeDueBalances(server.db, server.stripe, new Date(), server.baseUrl),
+      ).rejects.toThrow();
+    } finally {
+      await server.db.execute(sql.raw('drop trigger refuse_card_alert on emails'));
+      await server.db.execute(sql.raw('drop function refuse_card_alert()'));
+    }
+    const told = async () => {
+      const rows = await server.db.execute<{ kind: string; n: number }>(
+        sql`select kind, count(*)::int as n from emails where order_id = ${order.id} group by kind`,
+      );
+      return Object.fromEntries(
+        ('rows' in rows ? rows.rows : rows).map((r: { kind: string; n: number }) => [r.kind, r.n]),
+      );
+    };
+    // Nothing of the failure was kept: the claim is still open and nobody was told.
+    const { body: open } = await call<CardBody>('GET', `/api/orders/${order.id}/card`);
+    expect(open.charges.find((c) => c.kind === 'autopay')?.status).toBe('pending');
+    expect(await told()).toEqual({});
+
+    // A later round finishes the claim with the same idempotency key: told once each.
+    const later = new Date(Date.now() + 120_000);
+    await chargeDueBalances(server.db, server.stripe, later, server.baseUrl);
+    await chargeDueBalances(server.db, server.stripe, later, server.baseUrl);
+    const { body: done } = await call<CardBody>('GET', `/api/orders/${order.id}/card`);
+    expect(done.charges.find((c) => c.kind === 'autopay')).toMatchObject({
+      status: 'failed',
+      failure: 'Your card was declined.',
+    });
+    expect(await told()).toEqual({ payment_failed: 1, staff_card_failed: 1 });
+    const { body: activity } = await call<{
+      activity: { detail: { text?: string } }[];
+    }>('GET', `/api/orders/${order.id}/activity`);
+    expect(
+      activity.activity.filter((a) => a.detail.text?.startsWith('Automatic payment of')),
+    ).toHaveLength(1);
+  });
+
   it('releases a hold, and flags an order whose automatic payment is declined', async () => {
     const [customer] = await createCustomers(server.db, accountId, 1);
     const order = await soonOrder(customer?.id as string);

@@ -572,9 +572,18 @@ describe('stop events (§7.4)', () => {
 
     const id = randomUUID();
     const said = { ...pickup, id };
-    const picked = await send(dana, said);
+    // With a photo of the damage (a pickup keeps a photo, never a signature).
+    const picked = await send(dana, said, {
+      photo: await png(800, 600),
+      signature: await png(300, 120),
+    });
     expect(picked.status).toBe(200);
     expect(picked.body.event.maintenance).toBe(1);
+    expect(picked.body.event.signatureUrl).toBeNull();
+    const pickupPhoto = await owner.request(picked.body.event.photoUrl as string);
+    expect(pickupPhoto.status).toBe(200);
+    expect(pickupPhoto.headers.get('content-type')).toBe('image/webp');
+    expect((await dave.request(picked.body.event.photoUrl as string)).status).toBe(404);
     // Sent again from the offline queue: recorded once, and the unit leaves stock once.
     expect((await send(dana, said)).body.duplicate).toBe(true);
     const opened = await vi.waitFor(

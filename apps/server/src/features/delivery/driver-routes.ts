@@ -104,7 +104,7 @@ export function driverRoutes(
       path: '/api/delivery/driver/events',
       access: { permission: 'delivery.driver' },
       summary:
-        'Records what the crew did at a stop (multipart: `event` JSON, and `photo` and `signature` for a delivery). Idempotent by the event id the phone made: a repeat answers the first record.',
+        'Records what the crew did at a stop (multipart: `event` JSON, with `photo` and `signature` for a delivery, `photo` for a pickup). Idempotent by the event id the phone made: a repeat answers the first record.',
       tag,
       response: stopEventResponseSchema,
       async handler(c) {
@@ -136,7 +136,7 @@ export function driverRoutes(
       path: '/api/delivery/stop-files/:id',
       access: { signedIn: true },
       summary:
-        "A delivery's photo or signature: for delivery.read, or for a driver on that route that day.",
+        "A delivery's photo or signature, or a pickup's photo: for delivery.read, or for a driver on that route that day.",
       tag,
       response: { kind: 'image', description: 'The photo (WebP) or signature (PNG).' },
       async handler(c) {

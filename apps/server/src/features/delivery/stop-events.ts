@@ -229,7 +229,10 @@ export async function recordStopEvent(
       ['photo', files.photo],
       ['signature', files.signature],
     ] as const) {
-      if (!bytes || event.action !== 'delivered') continue;
+      // A delivery's photo and signature; a pickup's photo (the damage, what was left).
+      if (!bytes) continue;
+      if (event.action !== 'delivered' && !(kind === 'photo' && event.action === 'picked_up'))
+        continue;
       const [file] = await tx
         .insert(stopFiles)
         .values({

@@ -325,7 +325,7 @@ async function runAutopay(
         .update(orderCardCharges)
         .set({ status: 'failed', failure: declined, settledAt: now })
         .where(eq(orderCardCharges.id, claim.id));
-      // The customer is told, in the same transaction: once, with the failure.
+      // The customer and staff are told, in the same transaction: once, with the failure.
       if (parts)
         await queueEmail(tx, {
           accountId: claim.accountId,
@@ -339,17 +339,20 @@ async function runAutopay(
             reason: declined,
           }),
         });
+      await chargeFailed(tx, claim, currency, declined, 'Automatic payment');
     });
-    await chargeFailed(db, claim, currency, declined, 'Automatic payment');
     return;
   }
   if (intent.status !== 'succeeded') {
     const reason = 'The card needs the customer to authenticate this payment.';
-    await db
-      .update(orderCardCharges)
-      .set({ status: 'failed', failure: reason, paymentIntentId: intent.id, settledAt: now })
-      .where(eq(orderCardCharges.id, claim.id));
-    await chargeFailed(db, claim, currency, reason, 'Automatic payment');
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await tx
+        .update(orderCardCharges)
+        .set({ status: 'failed', failure: reason, paymentIntentId: intent.id, settledAt: now })
+        .where(eq(orderCardCharges.id, claim.id));
+      await chargeFailed(tx, claim, currency, reason, 'Automatic payment');
+    });
     return;
   }
   await db.transaction(async (transaction) => {
@@ -475,12 +478,15 @@ async function runHold(
       },
       { idempotencyKey: `hold-${claim.id}` },
     );
-    await db
-      .update(orderCardCharges)
-      .set({ status: 'held', paymentIntentId: intent.id })
-      .where(eq(orderCardCharges.id, claim.id));
-    await addOrderActivity(db, row.account_id, row.order_id, 'card', {
-      text: `Security deposit of ${formatMoney(amount, currency)} held on the card on file`,
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await tx
+        .update(orderCardCharges)
+        .set({ status: 'held', paymentIntentId: intent.id })
+        .where(eq(orderCardCharges.id, claim.id));
+      await addOrderActivity(tx, row.account_id, row.order_id, 'card', {
+        text: `Security deposit of ${formatMoney(amount, currency)} held on the card on file`,
+      });
     });
   } catch (error) {
     const declined = cardMessage(error);
@@ -489,11 +495,14 @@ async function runHold(
       logger.warn({ err: error }, 'Stripe: a hold could not be placed; retried');
       return;
     }
-    await db
-      .update(orderCardCharges)
-      .set({ status: 'failed', failure: declined, settledAt: now })
-      .where(eq(orderCardCharges.id, claim.id));
-    await chargeFailed(db, claim, currency, declined, 'Security deposit hold');
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await tx
+        .update(orderCardCharges)
+        .set({ status: 'failed', failure: declined, settledAt: now })
+        .where(eq(orderCardCharges.id, claim.id));
+      await chargeFailed(tx, claim, currency, declined, 'Security deposit hold');
+    });
   }
   await publish(db, row.account_id, { type: 'order.updated', orderId: row.order_id });
 }
@@ -501,7 +510,9 @@ async function runHold(
 /**
  * An automatic charge or hold the card refused: written on the order's activity (the order
  * then shows under "Needs attention" until it is settled) and e-mailed to the account's
- * holders and owners, who otherwise learn of it only by opening the order.
+ * holders and owners, who otherwise learn of it only by opening the order. Run in the
+ * transaction that marks the claim failed: a crash between the two cannot lose the alert, and
+ * a claim failed once is never alerted again.
  */
 async function chargeFailed(
   db: Db,

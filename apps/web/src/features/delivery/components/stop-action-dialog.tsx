@@ -113,7 +113,7 @@ function ActionForm({
             ...(signature ? { signature } : {}),
           }
         : {}),
-      ...(mode === 'picked_up' ? { counts } : {}),
+      ...(mode === 'picked_up' ? { counts, ...(photo ? { photo } : {}) } : {}),
       ...(mode === 'picked_up' && askLines
         ? {
             returns: stop.lines
@@ -190,6 +190,24 @@ function ActionForm({
             )}
           </div>
         </>
+      )}
+      {mode === 'picked_up' && (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-pickup-photo`}>Photo (damage, or what was left)</Label>
+          <Input
+            id={`${id}-pickup-photo`}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              setPhoto(file ? await shrinkPhoto(file) : null);
+            }}
+          />
+          {photo && (
+            <img src={photo} alt="What came back" className="max-h-40 rounded-md object-contain" />
+          )}
+        </div>
       )}
       {mode === 'picked_up' && (
         <fieldset className="grid grid-cols-3 gap-3">

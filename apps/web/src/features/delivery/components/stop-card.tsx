@@ -263,7 +263,7 @@ function StopStatusLine({ status, timeZone }: { status: BoardStopStatus; timeZon
             <a href={event.photoUrl} target="_blank" rel="noreferrer">
               <img
                 src={event.photoUrl}
-                alt="The setup as delivered"
+                alt={status.status === 'picked_up' ? 'At pickup' : 'The setup as delivered'}
                 className="h-16 w-24 rounded border object-cover"
               />
             </a>
