@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
 import {
   chargeDueBalances,
   placeDueHolds,
@@ -600,12 +601,11 @@ describe('cards on file: autopay and security deposit holds', () => {
       await server.db.execute(sql.raw('drop function refuse_card_alert()'));
     }
     const told = async () => {
-      const rows = await server.db.execute<{ kind: string; n: number }>(
+      const rows = await queryRows<{ kind: string; n: number }>(
+        server.db,
         sql`select kind, count(*)::int as n from emails where order_id = ${order.id} group by kind`,
       );
-      return Object.fromEntries(
-        ('rows' in rows ? rows.rows : rows).map((r: { kind: string; n: number }) => [r.kind, r.n]),
-      );
+      return Object.fromEntries(rows.map((r) => [r.kind, r.n]));
     };
     // Nothing of the failure was kept: the claim is still open and nobody was told.
     const { body: open } = await call<CardBody>('GET', `/api/orders/${order.id}/card`);

@@ -204,6 +204,9 @@ export const driverStopSchema = z.object({
   window: z.object({ start: z.number(), end: z.number() }),
   /** Planned start of work, minutes from local midnight. */
   eta: z.number(),
+  /** The plan's arrival and departure (decision 0047: the live ETAs are projected from them). */
+  arrival: z.number(),
+  departure: z.number(),
   items: z.array(loadListLineSchema),
   /** The order's product lines, to say which came back damaged or missing (decision 0048). */
   lines: z

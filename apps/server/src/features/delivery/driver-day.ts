@@ -111,6 +111,8 @@ export async function driverDay(
               lng: stop.lng,
               window: stop.window,
               eta: planned.start,
+              arrival: planned.arrival,
+              departure: planned.departure,
               items: sumLoadList(detail?.items ?? []),
               lines: (detail?.lines ?? []).map(({ productId: _p, ...line }) => line),
               notes: detail?.notes ?? null,

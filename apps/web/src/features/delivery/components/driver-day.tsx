@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useDriverDay } from '../api/get-driver-day';
 import type { QueuedStopEvent } from '../api/send-stop-event';
 import { formatClock } from '../lib/format-day';
+import { liveDriverStops, useNow } from '../lib/live-board';
 import { useStopEventOutbox } from '../lib/use-stop-event-outbox';
 import { DriverStopCard } from './driver-stop-card';
 import { LoadListView } from './load-list-view';
@@ -106,6 +107,14 @@ function RouteView({
   const mine = pending.filter((p) => p.event.vehicleId === route.vehicleId);
   const startPending = mine.find((p) => p.event.action === 'start_route');
   const started = route.startedAt ?? startPending?.event.occurredAt ?? null;
+  // Decision 0047: the ETAs move with the day, as on the office board.
+  const live = liveDriverStops(
+    route,
+    { date, timeZone },
+    mine.map((p) => p.event),
+    started,
+    useNow(),
+  );
 
   const act = (action: StopAction, stopId?: string, result: StopActionResult = {}) => {
     const { photo, signature, ...fields } = result;
@@ -172,6 +181,7 @@ function RouteView({
             stop={stop}
             position={index + 1}
             status={statusOf(stop)}
+            live={live.get(stop.id)}
             waiting={mine.filter((p) => p.event.stopId === stop.id).length}
             onQuickAction={(action) => act(action, stop.id)}
             onOpenAction={(mode) => setOpen({ stop, mode })}

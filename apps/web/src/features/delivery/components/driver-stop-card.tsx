@@ -1,6 +1,7 @@
 import {
   type DriverStop,
   formatPhone,
+  type LiveStop,
   PROBLEM_REASON_LABELS,
   STOP_STATUS_LABELS,
   type StopStatus,
@@ -8,7 +9,7 @@ import {
 import { MapPin, MessageSquare, Phone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatClock, formatWindow } from '../lib/format-day';
+import { formatClock, formatMinutes, formatWindow } from '../lib/format-day';
 import type { StopActionMode } from './stop-action-dialog';
 
 type DriverStopCardProps = {
@@ -16,6 +17,8 @@ type DriverStopCardProps = {
   position: number;
   /** The status with the actions still waiting in the outbox applied. */
   status: StopStatus;
+  /** Decision 0047: where the stop stands as the day is going; absent: as planned. */
+  live?: LiveStop | undefined;
   waiting: number;
   onQuickAction: (action: 'on_my_way' | 'arrived') => void;
   onOpenAction: (mode: StopActionMode) => void;
@@ -41,12 +44,14 @@ export function DriverStopCard({
   stop,
   position,
   status,
+  live,
   waiting,
   onQuickAction,
   onOpenAction,
 }: DriverStopCardProps) {
   const title = `${position}. ${stop.kind === 'delivery' ? 'Delivery' : 'Pickup'} · #${stop.orderNumber}`;
   const last = stop.events.at(-1);
+  const running = live && (live.state === 'late' || live.state === 'missed') ? live : null;
   return (
     <li
       className="grid gap-3 rounded-lg border bg-card p-4 text-sm shadow-xs"
@@ -81,7 +86,29 @@ export function DriverStopCard({
         <dt className="text-muted-foreground">Window</dt>
         <dd className="tabular-nums">{formatWindow(stop.window)}</dd>
         <dt className="text-muted-foreground">ETA</dt>
-        <dd className="tabular-nums">{formatClock(stop.eta)}</dd>
+        <dd className="tabular-nums">
+          {running ? (
+            <>
+              <strong>{formatClock(running.eta)}</strong>
+              <span className="text-muted-foreground"> (planned {formatClock(stop.eta)})</span>
+              <span
+                className={cn(
+                  'block font-medium',
+                  running.state === 'missed'
+                    ? 'text-destructive'
+                    : 'text-amber-800 dark:text-amber-300',
+                )}
+                data-testid="stop-running"
+              >
+                {running.state === 'missed'
+                  ? 'Will miss its window'
+                  : `Running ${formatMinutes(running.behind)} late`}
+              </span>
+            </>
+          ) : (
+            formatClock(stop.eta)
+          )}
+        </dd>
         {stop.gateCode && (
           <>
             <dt className="text-muted-foreground">Gate code</dt>

@@ -16,6 +16,8 @@ const stop: DriverStop = {
   lng: -97.74,
   window: { start: 1080, end: 1200 },
   eta: 1080,
+  arrival: 1080,
+  departure: 1110,
   items: [
     { description: 'White chair', quantity: 20, components: [] },
     { description: 'Tent 20×20', quantity: 1, components: [] },
