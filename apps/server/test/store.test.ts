@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { phoneServices } from '../src/features/phone/tables.js';
+import { textAbandonedCartReminders } from '../src/features/store/cart-reminder.js';
 import { textBookingConfirmations } from '../src/features/store/confirmation-text.js';
 import { markAbandonedCarts } from '../src/features/store/queries.js';
 import { cartSessions } from '../src/features/store/tables.js';
@@ -510,6 +511,49 @@ describe('cart sessions for staff', () => {
       order: { number: number } | null;
     }[];
   };
+
+  it('texts a shopper who left with consent once, an hour after the hold ran out, never in quiet hours (decision 0049)', async () => {
+    const phone = '+15125550177';
+    const left = async (email: string, date: string, ranOut: string) => {
+      const s = shopper();
+      expect((await s.add('tropical-water-slide', 1, { ...PARTY, date })).status).toBe(303);
+      await s.post('/s/party-co/checkout', { ...CONTACT, email, phone: '(512) 555-0177' });
+      // The hold ran out around 9 PM in Austin on May 31 (fixed instants: the sweep takes a clock).
+      await server.db
+        .update(cartSessions)
+        .set({ holdExpiresAt: new Date(ranOut) })
+        .where(eq(cartSessions.token, s.cookie.split('=')[1] as string));
+    };
+    await left('gone-again@example.com', '2027-12-11', '2027-06-01T01:00:00Z');
+    await left('gone@example.com', '2027-12-04', '2027-06-01T02:00:00Z');
+    await markAbandonedCarts(server.db, new Date('2027-06-01T02:00:00Z'));
+    const reminders = () =>
+      queryRows<{ body: string }>(
+        server.db,
+        sql`select m.body from messages m join conversations c on c.id = m.conversation_id
+            where c.phone_number = ${phone} and m.body like '%still planning%'`,
+      );
+    const sweep = (at: string) =>
+      textAbandonedCartReminders(server.db, new Date(at), server.baseUrl);
+    // Half an hour after the hold: too soon. 11 PM in Austin: quiet hours.
+    await sweep('2027-06-01T02:30:00Z');
+    await sweep('2027-06-01T04:00:00Z');
+    expect(await reminders()).toEqual([]);
+    // 10 AM: one text for the two carts, with the party's link; two sweeps at once, and later.
+    await Promise.all([sweep('2027-06-01T15:00:00Z'), sweep('2027-06-01T15:00:00Z')]);
+    await sweep('2027-06-01T16:00:00Z');
+    const sent = await reminders();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatch(
+      /^Party Co <Rentals>: still planning your party on Sat, Dec 4\? See what is free for it and book: http:\/\/.+\/s\/party-co\?date=2027-12-04&start=12%3A00&end=18%3A00&zip=78701 Reply STOP to stop texts\.$/,
+    );
+    // Two days after the hold, a cart is left alone.
+    await server.db.execute(sql`update cart_sessions set reminder_texted_at = null
+        where contact->>'email' = 'gone@example.com'`);
+    await server.db.execute(sql`update cart_sessions set reminder_texted_at = null
+        where contact->>'email' = 'gone-again@example.com'`);
+    expect(await sweep('2027-06-03T15:00:00Z')).toBe(0);
+  });
 
   it('lists today’s carts as the tile counts them: open, abandoned and booked, with the contact given', async () => {
     const s = shopper();

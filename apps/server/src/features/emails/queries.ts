@@ -6,6 +6,9 @@ import { customers } from '../customers/tables.js';
 import { orders } from '../orders/tables.js';
 import { emails } from './tables.js';
 
+/** Quiet hours and the review link: other features' messages honour them too. */
+export { messagingSettings } from './templates.js';
+
 export const JOB_SEND_EMAIL = 'send-email';
 /** Tries of one e-mail (about four minutes of backoff) before it is kept as failed. */
 export const EMAIL_MAX_ATTEMPTS = 8;

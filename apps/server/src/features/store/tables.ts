@@ -68,6 +68,11 @@ export const cartSessions = pgTable(
      * booked cart, whichever of the confirmation page and the sweep gets there first.
      */
     confirmationTextedAt: timestamp('confirmation_texted_at', { withTimezone: true }),
+    /**
+     * When the abandoned-cart reminder was claimed (sent, or found not sendable): once per cart,
+     * and at most one a week per shopper's number (decision 0049).
+     */
+    reminderTextedAt: timestamp('reminder_texted_at', { withTimezone: true }),
   },
   (t) => [
     index('cart_sessions_account_started_idx').on(t.accountId, t.startedAt),
@@ -78,6 +83,12 @@ export const cartSessions = pgTable(
       .on(t.startedAt)
       .where(
         sql`${t.confirmationTextedAt} is null and ${t.convertedOrderId} is not null and (${t.contact}->>'textConsent') = 'true'`,
+      ),
+    // The minute's reminder sweep reads only the abandoned carts with consent still owed one.
+    index('cart_sessions_reminder_due_idx')
+      .on(t.abandonedAt)
+      .where(
+        sql`${t.reminderTextedAt} is null and ${t.convertedOrderId} is null and ${t.abandonedAt} is not null and (${t.contact}->>'textConsent') = 'true'`,
       ),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "cart_sessions" ADD COLUMN "reminder_texted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "cart_sessions_reminder_due_idx" ON "cart_sessions" USING btree ("abandoned_at") WHERE "cart_sessions"."reminder_texted_at" is null and "cart_sessions"."converted_order_id" is null and "cart_sessions"."abandoned_at" is not null and ("cart_sessions"."contact"->>'textConsent') = 'true';
