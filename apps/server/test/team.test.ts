@@ -1,7 +1,8 @@
 import { LAST_OWNER_MESSAGE, type Member, type TeamResponse } from '@tentpole/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberships } from '../src/auth/tables.js';
+import { queryRows } from '../src/db/client.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -382,6 +383,17 @@ describe('invitations', () => {
     expect(invited.status).toBe(201);
     expect(invited.body.invite).toMatchObject({ status: 'pending', preset: 'driver' });
     const token = await linkTexted(phone);
+    // The phone got the link; the team's thread with that number shows it hidden.
+    const thread = await queryRows<{ body: string }>(
+      server.db,
+      sql`select m.body from messages m join conversations c on c.id = m.conversation_id
+          where c.phone_number = ${phone} and m.body like '%invited you%'`,
+    );
+    expect(thread.length).toBeGreaterThan(0);
+    for (const { body } of thread) {
+      expect(body).not.toContain(token);
+      expect(body).toContain('/invite/[link sent to the invitee only]');
+    }
 
     const anyone = server.client();
     const preview = await call<{ accountName: string; invitedBy: string; email: string | null }>(
@@ -433,6 +445,21 @@ describe('invitations', () => {
     });
     expect(invited.status).toBe(201);
     const first = await linkMailed(email);
+    // The outbox shows the e-mail, without the link the invitee got.
+    const [queued] = await queryRows<{ id: string }>(
+      server.db,
+      sql`select id from emails where to_address = ${email} and kind = 'staff_invite'`,
+    );
+    const shown = await call<{ email: { html: string; text: string } }>(
+      client,
+      'GET',
+      `/api/email/messages/${queued?.id}`,
+    );
+    expect(shown.status).toBe(200);
+    for (const part of [shown.body.email.html, shown.body.email.text]) {
+      expect(part).not.toContain(first);
+      expect(part).toContain('/invite/[link sent to the invitee only]');
+    }
     const resent = await call(
       client,
       'POST',

@@ -144,7 +144,14 @@ export async function findEmail(db: Db, accountId: string, id: string) {
     .leftJoin(orders, eq(orders.id, emails.orderId))
     .leftJoin(customers, eq(customers.id, emails.customerId))
     .where(and(eq(emails.accountId, accountId), eq(emails.id, id)));
-  return row ? summaryBody(row) : null;
+  if (!row) return null;
+  // An invitation's link is a key to the account: the outbox shows the e-mail without it.
+  if (row.kind === 'staff_invite') {
+    const hide = (s: string) =>
+      s.replace(/\/invite\/[\w-]+/g, '/invite/[link sent to the invitee only]');
+    return summaryBody({ ...row, html: hide(row.html), text: hide(row.text) });
+  }
+  return summaryBody(row);
 }
 
 /** An order's e-mails in the outbox's shape, newest first. */

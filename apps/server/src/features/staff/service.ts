@@ -220,14 +220,21 @@ async function sendInvite(
     });
     return;
   }
-  const body = `${actor.name} invited you to join ${business} on Tentpole: ${link} (expires in ${INVITE_LIFETIME_DAYS} days)`;
-  const result = await queueAutomatedText(tx, accountId, invite.phoneNumber ?? '', body, {
-    marketing: false,
-    now,
-    sentByUserId: actor.id,
-  });
+  const words = (url: string) =>
+    `${actor.name} invited you to join ${business} on Tentpole: ${url} (expires in ${INVITE_LIFETIME_DAYS} days)`;
+  // The link is a key to the account: the invitee's phone gets it, the team's thread does not.
+  const result = await queueAutomatedText(
+    tx,
+    accountId,
+    invite.phoneNumber ?? '',
+    words(`${appUrl}/invite/${INVITE_LINK_HIDDEN}`),
+    { marketing: false, now, sentByUserId: actor.id, sendBody: words(link) },
+  );
   if (!result.sent) throw new AppError('conflict', `The text could not be sent. ${result.reason}`);
 }
+
+/** What the team sees in place of an invitation's token (in the thread, in the outbox). */
+export const INVITE_LINK_HIDDEN = '[link sent to the invitee only]';
 
 function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -22,7 +22,11 @@ const isClientError = (e: unknown) => {
   return status >= 400 && status < 500 && status !== 429;
 };
 
-const messagePayload = z.object({ messageId: z.uuid() });
+const messagePayload = z.object({
+  messageId: z.uuid(),
+  /** What the carrier gets when it differs from the thread's words (a secret link). */
+  body: z.string().max(1600).optional(),
+});
 const forwardPayload = z.object({ messageId: z.uuid(), to: z.string().min(1) });
 
 async function businessNumber(db: Db, accountId: string) {
@@ -41,8 +45,8 @@ async function businessNumber(db: Db, accountId: string) {
  * instead of sending it again.
  */
 function sendSms({ db, twilio, appUrl }: JobDeps) {
-  return async ({ messageId }: z.output<typeof messagePayload>, context: JobContext) => {
-    const [row] = await db
+  return async ({ messageId, body }: z.output<typeof messagePayload>, context: JobContext) => {
+    const [stored] = await db
       .select({
         id: messages.id,
         accountId: messages.accountId,
@@ -54,7 +58,8 @@ function sendSms({ db, twilio, appUrl }: JobDeps) {
       .from(messages)
       .innerJoin(conversations, eq(conversations.id, messages.conversationId))
       .where(eq(messages.id, messageId));
-    if (!row || row.providerSid) return;
+    if (!stored || stored.providerSid) return;
+    const row = { ...stored, body: body ?? stored.body };
     const from = await businessNumber(db, row.accountId);
     // A retry may follow an attempt that reached the carrier before we could record it: look
     // (every page since the job was queued; a failed look-up retries later rather than guess).

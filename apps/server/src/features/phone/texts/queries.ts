@@ -290,7 +290,17 @@ export async function queueAutomatedText(
   accountId: string,
   phoneNumber: string,
   body: string,
-  options: { marketing: boolean; now: Date; sentByUserId?: string | null },
+  options: {
+    marketing: boolean;
+    now: Date;
+    sentByUserId?: string | null;
+    /**
+     * The words the carrier gets when they must differ from the thread's (`body`): a secret
+     * link, such as an invitation's, that staff reading the conversation must not see. Kept
+     * only in the send job's payload.
+     */
+    sendBody?: string;
+  },
 ): Promise<AutomatedText> {
   const [service] = await tx
     .select({
@@ -345,7 +355,12 @@ export async function queueAutomatedText(
     .returning({ id: messages.id });
   if (!message) throw new Error('message was not stored');
   await touchConversation(tx, conversation.id, { body, direction: 'outbound', at: options.now });
-  await enqueue(tx, JOB_SEND_SMS, { messageId: message.id }, `send:${message.id}`);
+  await enqueue(
+    tx,
+    JOB_SEND_SMS,
+    { messageId: message.id, ...(options.sendBody ? { body: options.sendBody } : {}) },
+    `send:${message.id}`,
+  );
   await publish(tx, accountId, { type: 'conversation.updated', conversationId: conversation.id });
   return { sent: true, messageId: message.id, conversationId: conversation.id };
 }
