@@ -29,6 +29,22 @@ function answer(request: IncomingMessage): { status: number; body: unknown; dela
     if (route[1] === '0') return { status: 400, body: { code: 'NoRoute', message: 'No route' } };
     return { status: 200, body: { code: 'Ok', routes: [{ distance: 16_093.44, duration: 900 }] } };
   }
+  const table = /^\/table\/v1\/driving\/(.+)$/.exec(url.pathname);
+  if (table && url.searchParams.get('annotations') === 'duration,distance') {
+    const points = (table[1] ?? '').split(';');
+    if (points[0]?.startsWith('0,')) return { status: 400, body: { code: 'InvalidQuery' } };
+    // Every pair 10 minutes and 5 miles apart, but no road from the last point to the first.
+    const cell = (i: number, j: number, value: number) =>
+      i === j ? 0 : i === points.length - 1 && j === 0 ? null : value;
+    return {
+      status: 200,
+      body: {
+        code: 'Ok',
+        durations: points.map((_, i) => points.map((_, j) => cell(i, j, 600))),
+        distances: points.map((_, i) => points.map((_, j) => cell(i, j, 8_046.72))),
+      },
+    };
+  }
   return { status: 404, body: { code: 'NotFound' } };
 }
 
@@ -110,5 +126,36 @@ describe('the road-distance client (OSRM_URL)', () => {
     expect(noRoute.estimated).toBe(true);
     const unset = await createRoadDistance(null).miles(austin, roundRock);
     expect(unset).toEqual({ miles: expect.closeTo(22.1, 1), estimated: true });
+  });
+
+  it('asks /table/v1/driving for the day’s travel table; a pair without a road keeps its estimate', async () => {
+    const roads = createRoadDistance(base);
+    const depot = { lat: 30.2, lng: -97.7 };
+    const points = [depot, austin, roundRock];
+    const table = await roads.matrix(points);
+    expect(seen.at(-1)?.url).toBe(
+      '/table/v1/driving/-97.7,30.2;-97.74,30.27;-97.68,30.51?annotations=duration,distance',
+    );
+    expect(table.estimated).toBe(false);
+    expect(table.minutes[0]).toEqual([0, 10, 10]);
+    expect(table.miles[1]?.[2]).toBeCloseTo(5, 6);
+    // No road from Round Rock back to the depot: great-circle × 1.3 for that pair.
+    expect(table.miles[2]?.[0]).toBeCloseTo(
+      (await createRoadDistance(null).miles(roundRock, depot)).miles,
+      6,
+    );
+    // The same points again within ten minutes: not asked twice.
+    const asked = seen.length;
+    expect(await roads.matrix(points)).toEqual(table);
+    expect(seen.length).toBe(asked);
+  });
+
+  it('falls back to the estimate for the whole table when OSRM fails, and without OSRM_URL', async () => {
+    const points = [{ lat: 0, lng: 0 }, austin, roundRock];
+    const failed = await createRoadDistance(base).matrix(points);
+    expect(failed.estimated).toBe(true);
+    const unset = await createRoadDistance(null).matrix(points);
+    expect(unset).toEqual(failed);
+    expect(unset.miles[1]?.[2]).toBeCloseTo(22.1, 0);
   });
 });

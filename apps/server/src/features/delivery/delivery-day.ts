@@ -7,8 +7,6 @@ import {
   type DeliveryDay,
   type DerivedStop,
   deriveDayStops,
-  drivingMilesEstimate,
-  estimatedDriveMinutes,
   type LatLng,
   optimiseRoutes,
   type RouteOrder,
@@ -25,6 +23,7 @@ import { deliveryOrdersBetween } from '../orders/queries.js';
 import { scheduleOf } from '../schedule/queries.js';
 import { crewsOf, listDrivers } from './crews.js';
 import { type DeliveryServices, listDepots } from './queries.js';
+import type { TravelMatrix } from './road-distance.js';
 import { boardStatuses, eventsOfDay, startsOf } from './stop-events.js';
 import { deliveryDays, deliveryRoutes, routeStops } from './tables.js';
 import { listVehicles } from './vehicles.js';
@@ -49,6 +48,8 @@ type DayFacts = {
   /** Active vehicles with a depot (theirs, else the account's first), in the vehicles' order. */
   planable: { vehicle: Vehicle; depotIndex: number }[];
   stops: PlacedStop[];
+  /** Travel between the places (depots, then placed stops): OSRM's table, else the estimate. */
+  travel: TravelMatrix;
 };
 
 type SavedRoute = { vehicleId: string; stops: { stopId: string; pinned: boolean }[] };
@@ -103,20 +104,25 @@ async function dayFacts(
       vehicle,
       depotIndex: (vehicle.depotId ? depotIndex.get(vehicle.depotId) : undefined) ?? 0,
     }));
+  const depots = depotList.map((d) => ({ id: d.id, name: d.name, lat: d.lat, lng: d.lng }));
+  const places: LatLng[] = [
+    ...depots,
+    ...stops.filter((s) => s.point !== null).map((s) => s.point as LatLng),
+  ];
   return {
     day,
     timeZone: schedule.timeZone,
-    depots: depotList.map((d) => ({ id: d.id, name: d.name, lat: d.lat, lng: d.lng })),
+    depots,
     vehicles: vehicleList,
     planable,
     stops,
+    travel: await services.roads.matrix(places),
   };
 }
 
 /** The optimiser's input: places are the depots, then the placed stops. */
 function routingInput(facts: DayFacts, pinnedTo: ReadonlyMap<string, string>): RoutingInput {
   const placed = facts.stops.filter((s) => s.point !== null);
-  const points: LatLng[] = [...facts.depots, ...placed.map((s) => s.point as LatLng)];
   const vehicles: RouteVehicle[] = facts.planable.map(({ vehicle, depotIndex }) => ({
     id: vehicle.id,
     depot: depotIndex,
@@ -127,7 +133,7 @@ function routingInput(facts: DayFacts, pinnedTo: ReadonlyMap<string, string>): R
       volume: vehicle.capacityVolume > 0 ? vehicle.capacityVolume : 1e9,
     },
   }));
-  const point = (i: number) => points[i] as LatLng;
+  const { minutes, miles } = facts.travel;
   return {
     stops: routeStopsOf(
       placed.map((s, i) => ({ ...s, location: facts.depots.length + i })),
@@ -135,8 +141,8 @@ function routingInput(facts: DayFacts, pinnedTo: ReadonlyMap<string, string>): R
     ),
     vehicles,
     travel: {
-      minutes: (a, b) => (a === b ? 0 : estimatedDriveMinutes(point(a), point(b))),
-      distance: (a, b) => (a === b ? 0 : drivingMilesEstimate(point(a), point(b))),
+      minutes: (a, b) => (a === b ? 0 : (minutes[a]?.[b] ?? 0)),
+      distance: (a, b) => (a === b ? 0 : (miles[a]?.[b] ?? 0)),
     },
   };
 }

@@ -2,7 +2,6 @@ import {
   type DeliveryDay,
   type DriverDay,
   type DriverRoute,
-  estimatedDriveMinutes,
   type LatLng,
   type LoadList,
   type LoadListLine,
@@ -245,7 +244,9 @@ export async function recordDriverEvent(
         : null;
   const to: LatLng | null =
     stop.lat != null && stop.lng != null ? { lat: stop.lat, lng: stop.lng } : null;
-  const minutes = from && to ? Math.max(5, Math.ceil(estimatedDriveMinutes(from, to) / 5) * 5) : 30;
+  // The leg's drive: OSRM's when it is set (decision 0050), else the estimate.
+  const drive = from && to ? ((await services.roads.matrix([from, to])).minutes[0]?.[1] ?? 30) : 30;
+  const minutes = Math.max(5, Math.ceil(drive / 5) * 5);
   const eta = clockIn(new Date(now.getTime() + minutes * 60_000), day.timeZone);
   const [details] = await deliveryStopDetails(db, accountId, [stop.orderId]);
   const [account] = await db
