@@ -15,7 +15,7 @@ import {
 import { documents, orders } from '../src/features/orders/tables.js';
 import { calls } from '../src/features/phone/tables.js';
 import { conversations, messageMedia, messages } from '../src/features/phone/texts/tables.js';
-import { blackouts } from '../src/features/schedule/tables.js';
+import { blackouts, staffTimeOff } from '../src/features/schedule/tables.js';
 import { staffInvites } from '../src/features/staff/tables.js';
 import type { DeclaredRoute } from '../src/http/route-table.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
@@ -196,6 +196,10 @@ beforeAll(async () => {
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning({ id: staffInvites.id });
+  const [timeOff] = await server.db
+    .insert(staffTimeOff)
+    .values({ accountId, userId: member?.id as string, fromDay: '2030-06-14', toDay: '2030-06-16' })
+    .returning({ id: staffTimeOff.id });
   ids = {
     customerId: c?.id as string,
     conversationId: conversation?.id as string,
@@ -215,6 +219,7 @@ beforeAll(async () => {
     vehicleId: vehicle?.id as string,
     memberId: member?.id as string,
     inviteId: invite?.id as string,
+    timeOffId: timeOff?.id as string,
   };
 
   // A user of another account, with every permission there; and a Bounce Kingdom member with none.

@@ -95,6 +95,7 @@ export * from './schedule/business-hours';
 export * from './schedule/local-days';
 export * from './schedule/repeat-rule';
 export * from './schedule/schedule-schemas';
+export * from './schedule/staff-schedule';
 export * from './staff/role-presets';
 export * from './staff/staff-schemas';
 export * from './store/cart-hold';

@@ -20,6 +20,8 @@ export type RecordIds = {
   /** A member of the account (their user id) and an open invitation. */
   memberId: string;
   inviteId: string;
+  /** A member's time off (decision 0051). */
+  timeOffId: string;
 };
 
 /** How the route-table tests (isolation matrix, bad input) call one guarded route. */

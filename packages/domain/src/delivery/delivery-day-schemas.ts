@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLocalDay } from '../schedule/local-days';
+import { availabilitySchema } from '../schedule/staff-schedule';
 import { boardStopStatusSchema } from './driver-day-schemas';
 
 /**
@@ -220,7 +221,16 @@ export const deliveryDayResponseSchema = z.object({
   /** When the day's routes were last saved (null: never). */
   savedAt: z.string().nullable(),
   /** Decision 0043: who can be put on a crew (members with `delivery.driver`). */
-  drivers: z.array(z.object({ userId: z.string(), name: z.string() })).default([]),
+  drivers: z
+    .array(
+      z.object({
+        userId: z.string(),
+        name: z.string(),
+        /** Decision 0051: their day from the schedule's shifts and time off. */
+        availability: availabilitySchema.nullable().default(null),
+      }),
+    )
+    .default([]),
   /** Decision 0043: each stop's status from its crew's latest event (stops with none left out). */
   statuses: z.array(boardStopStatusSchema).default([]),
 });

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { memberships, users } from '../../auth/tables.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { availabilityOf } from '../schedule/queries.js';
 import { deliveryCrews, vehicles } from './tables.js';
 
 /**
@@ -70,11 +71,20 @@ export async function saveCrew(
   accountId: string,
   input: { date: string; vehicleId: string; userIds: string[] },
 ): Promise<void> {
-  const drivers = new Set((await listDrivers(db, accountId)).map((d) => d.userId));
+  const list = await listDrivers(db, accountId);
+  const drivers = new Set(list.map((d) => d.userId));
   if (input.userIds.some((id) => !drivers.has(id)))
     throw new AppError('validation_failed', 'Some fields are not valid.', {
       userIds: ['Choose team members who can drive (delivery.driver)'],
     });
+  // Decision 0051: someone on time off that day is not put on a crew.
+  const available = await availabilityOf(db, accountId, input.date, input.userIds);
+  const off = list.filter((d) => available.get(d.userId)?.status === 'off');
+  if (off.length > 0)
+    throw new AppError(
+      'conflict',
+      `${off.map((d) => d.name).join(', ')} ${off.length === 1 ? 'has' : 'have'} time off that day.`,
+    );
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     // Two planners saving this truck's crew at once: one after the other, not a key clash.

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { publish } from '../../realtime/event-hub.js';
 import { deliveryOrdersBetween } from '../orders/queries.js';
-import { scheduleOf } from '../schedule/queries.js';
+import { availabilityOf, scheduleOf } from '../schedule/queries.js';
 import { crewsOf, listDrivers } from './crews.js';
 import { type DeliveryServices, listDepots } from './queries.js';
 import type { TravelMatrix } from './road-distance.js';
@@ -307,11 +307,22 @@ function dayBody(
  * each stop's status from its crew's latest event.
  */
 async function withCrews(db: Db, accountId: string, body: DeliveryDay): Promise<DeliveryDay> {
-  const [crews, drivers, events] = await Promise.all([
+  const [crews, driverList, events] = await Promise.all([
     crewsOf(db, accountId, body.date),
     listDrivers(db, accountId),
     eventsOfDay(db, accountId, body.date),
   ]);
+  // Decision 0051: each driver's day from the schedule (time off, shifts).
+  const available = await availabilityOf(
+    db,
+    accountId,
+    body.date,
+    driverList.map((d) => d.userId),
+  );
+  const drivers = driverList.map((d) => ({
+    ...d,
+    availability: available.get(d.userId) ?? null,
+  }));
   const starts = startsOf(events);
   return {
     ...body,

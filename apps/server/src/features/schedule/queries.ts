@@ -1,4 +1,6 @@
 import {
+  type Availability,
+  availabilityOn,
   type Blackout,
   type BlackoutHit,
   type BlackoutKind,
@@ -9,13 +11,16 @@ import {
   DEFAULT_SCHEDULE,
   localDate,
   type ScheduleResponse,
+  type StaffScheduleMember,
   serviceHoursSchema,
+  weekShiftsSchema,
 } from '@tentpole/domain';
-import { and, asc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { memberships, users } from '../../auth/tables.js';
 import type { Db } from '../../db/client.js';
 import { accountTimezone } from '../accounts/queries.js';
 import { ownsAll, productCategoryPaths } from '../inventory/queries.js';
-import { blackouts, schedules } from './tables.js';
+import { blackouts, schedules, staffShifts, staffTimeOff } from './tables.js';
 
 type BlackoutRow = typeof blackouts.$inferSelect;
 
@@ -169,4 +174,74 @@ export async function unknownTargets(
   if (scope === 'business') return {};
   if (await ownsAll(db, accountId, scope, targetIds)) return {};
   return { targetIds: [scope === 'category' ? 'Unknown category' : 'Unknown product'] };
+}
+
+/**
+ * §12 staff shifts and time off (decision 0051): the account's members who are not suspended,
+ * each with their week (null: none set) and their time off from `today` on, by name.
+ */
+export async function staffSchedule(
+  db: Db,
+  accountId: string,
+  today: string,
+  onlyUserId?: string,
+): Promise<StaffScheduleMember[]> {
+  const members = await db
+    .select({ userId: users.id, name: users.name, email: users.email, shifts: staffShifts.shifts })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(
+      staffShifts,
+      and(eq(staffShifts.accountId, memberships.accountId), eq(staffShifts.userId, users.id)),
+    )
+    .where(
+      and(
+        eq(memberships.accountId, accountId),
+        isNull(memberships.suspendedAt),
+        onlyUserId ? eq(users.id, onlyUserId) : undefined,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.email));
+  if (members.length === 0) return [];
+  const off = await db
+    .select({
+      id: staffTimeOff.id,
+      userId: staffTimeOff.userId,
+      from: staffTimeOff.fromDay,
+      to: staffTimeOff.toDay,
+      note: staffTimeOff.note,
+    })
+    .from(staffTimeOff)
+    .where(
+      and(
+        eq(staffTimeOff.accountId, accountId),
+        gte(staffTimeOff.toDay, today),
+        inArray(
+          staffTimeOff.userId,
+          members.map((m) => m.userId),
+        ),
+      ),
+    )
+    .orderBy(asc(staffTimeOff.fromDay));
+  return members.map((m) => ({
+    userId: m.userId,
+    name: m.name?.trim() || m.email,
+    shifts: m.shifts ? weekShiftsSchema.parse(m.shifts) : null,
+    timeOff: off.filter((t) => t.userId === m.userId).map(({ userId: _u, ...t }) => t),
+  }));
+}
+
+/** Each of `userIds`' availability on `day` (decision 0051), for the Delivery Manager. */
+export async function availabilityOf(
+  db: Db,
+  accountId: string,
+  day: string,
+  userIds: readonly string[],
+): Promise<Map<string, Availability>> {
+  const result = new Map<string, Availability>();
+  if (userIds.length === 0) return result;
+  const members = await staffSchedule(db, accountId, day);
+  for (const m of members)
+    if (userIds.includes(m.userId)) result.set(m.userId, availabilityOn(m, day));
+  return result;
 }

@@ -2,6 +2,21 @@ import type { RouteCases } from '../../http/route-cases.js';
 
 // How the route-table tests call each of this feature's guarded routes.
 export const routeCases: RouteCases = {
+  'GET /api/schedule/staff': { path: () => '/api/schedule/staff', namesRecord: false },
+  'PUT /api/schedule/staff/:userId/shifts': {
+    path: (ids) => `/api/schedule/staff/${ids.memberId}/shifts`,
+    body: { shifts: null },
+    namesRecord: true,
+  },
+  'POST /api/schedule/staff/:userId/time-off': {
+    path: (ids) => `/api/schedule/staff/${ids.memberId}/time-off`,
+    body: { from: '2030-06-14', to: '2030-06-16', note: 'Route case' },
+    namesRecord: true,
+  },
+  'DELETE /api/schedule/time-off/:id': {
+    path: (ids) => `/api/schedule/time-off/${ids.timeOffId}`,
+    namesRecord: true,
+  },
   'GET /api/schedule': { path: () => '/api/schedule', namesRecord: false },
   'PUT /api/schedule': {
     path: () => '/api/schedule',

@@ -5,12 +5,14 @@ import {
   blackoutConsistencyIssues,
   type Schedule,
   type ScheduleResponse,
+  type WeekShifts,
 } from '@tentpole/domain';
 import { and, eq } from 'drizzle-orm';
+import { memberships } from '../../auth/tables.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { blackoutBody, scheduleOf, unknownTargets } from './queries.js';
-import { blackouts, schedules } from './tables.js';
+import { blackouts, schedules, staffShifts, staffTimeOff } from './tables.js';
 
 const invalid = (fields: Record<string, string[]>) =>
   new AppError('validation_failed', 'Some fields are not valid.', fields);
@@ -107,4 +109,60 @@ export async function deleteBlackout(db: Db, accountId: string, blackoutId: stri
     .where(and(eq(blackouts.accountId, accountId), eq(blackouts.id, blackoutId)))
     .returning({ id: blackouts.id });
   if (deleted.length === 0) throw notFound('Blackout');
+}
+
+/** The member, or a 404: another account's user is not found here. */
+async function memberOf(db: Db, accountId: string, userId: string) {
+  const [member] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId)));
+  if (!member) throw notFound('Member');
+}
+
+/** §12 (decision 0051): a member's week, whole; null clears it (no schedule). */
+export async function saveShifts(
+  db: Db,
+  accountId: string,
+  userId: string,
+  shifts: WeekShifts | null,
+  now: Date,
+) {
+  await memberOf(db, accountId, userId);
+  if (shifts === null)
+    await db
+      .delete(staffShifts)
+      .where(and(eq(staffShifts.accountId, accountId), eq(staffShifts.userId, userId)));
+  else
+    await db
+      .insert(staffShifts)
+      .values({ accountId, userId, shifts, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [staffShifts.accountId, staffShifts.userId],
+        set: { shifts, updatedAt: now },
+      });
+}
+
+/** §12: days off for a member. */
+export async function addTimeOff(
+  db: Db,
+  accountId: string,
+  userId: string,
+  input: { from: string; to: string; note: string },
+) {
+  await memberOf(db, accountId, userId);
+  const [row] = await db
+    .insert(staffTimeOff)
+    .values({ accountId, userId, fromDay: input.from, toDay: input.to, note: input.note })
+    .returning();
+  if (!row) throw new Error('time off was not stored');
+  return { id: row.id, from: row.fromDay, to: row.toDay, note: row.note };
+}
+
+export async function deleteTimeOff(db: Db, accountId: string, id: string) {
+  const gone = await db
+    .delete(staffTimeOff)
+    .where(and(eq(staffTimeOff.accountId, accountId), eq(staffTimeOff.id, id)))
+    .returning({ id: staffTimeOff.id });
+  if (gone.length === 0) throw notFound('Time off');
 }

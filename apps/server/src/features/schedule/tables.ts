@@ -4,9 +4,19 @@ import type {
   BookingRules,
   BusinessHours,
   ServiceHours,
+  WeekShifts,
 } from '@tentpole/domain';
-import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accountId, accounts } from '../../auth/tables.js';
+import {
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accountId, accounts, users } from '../../auth/tables.js';
 import { createdAt, id } from '../../db/columns.js';
 
 /**
@@ -46,4 +56,35 @@ export const blackouts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('blackouts_account_start_idx').on(t.accountId, t.startDate)],
+);
+
+/** §12 staff shifts (decision 0051): a member's week, one row once set (none: no schedule). */
+export const staffShifts = pgTable(
+  'staff_shifts',
+  {
+    accountId: accountId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shifts: jsonb('shifts').$type<WeekShifts>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.userId] })],
+);
+
+/** §12 time off: a member's days off, local days of the account, both ends included. */
+export const staffTimeOff = pgTable(
+  'staff_time_off',
+  {
+    id: id(),
+    accountId: accountId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_time_off_account_user_idx').on(t.accountId, t.userId, t.toDay)],
 );
