@@ -101,3 +101,61 @@ for (const { width, height, opens, closes } of WIDTHS) {
     await expect(blackouts.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
   });
 }
+
+// Decision 0051 (issue 23 item 2, issue 19 item 2): an owner gives the driver a week of shifts
+// and a day off; on that day the Delivery Manager's crew menu says so and will not put them on.
+for (const { width, height } of WIDTHS) {
+  test(`an owner sets the driver's shifts and a day off, and the crew menu knows (${width}px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(timeLimit(120_000));
+    await page.setViewportSize({ width, height });
+    // A day of its own for each width and attempt, far ahead (a Saturday in 2031 or later).
+    const base = Date.UTC(2031, 0, 4) + (width + test.info().retry * 7) * 7 * 86_400_000;
+    const day = new Date(base).toISOString().slice(0, 10);
+    const driver = DEMO_USERS.driver.name;
+
+    await signInAs(page, DEMO_USERS.owner.email, '/schedule');
+    const team = page.getByRole('list', { name: 'Team shifts' });
+    const card = team.getByRole('listitem').filter({ hasText: driver }).first();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: `Shifts of ${driver}` }).click();
+    const shifts = page.getByRole('dialog', { name: 'Shifts' });
+    const saturday = shifts.getByLabel('Saturday', { exact: true });
+    if (!(await saturday.isChecked())) await saturday.check();
+    await shifts.getByLabel('Saturday start').fill('07:00');
+    await shifts.getByLabel('Saturday end').fill('21:00');
+    await expectAccessible(page, 'shifts dialog');
+    await page.screenshot({ path: `${screenshots}/schedule-shifts-${width}.png` });
+    await shifts.getByRole('button', { name: 'Save shifts' }).click();
+    await expect(page.getByText(`Shifts of ${driver} saved.`)).toBeVisible();
+    await expect(card).toContainText('Sat 07:00–21:00');
+
+    await card.getByRole('button', { name: `Add time off for ${driver}` }).click();
+    const off = page.getByRole('dialog', { name: 'Time off' });
+    await off.getByLabel('First day').fill(day);
+    await off.getByLabel('Last day').fill(day);
+    await off.getByLabel('Note').fill('Cousin’s wedding 💍');
+    await expectAccessible(page, 'time off dialog');
+    await off.getByRole('button', { name: 'Add time off' }).click();
+    await expect(page.getByText(`Time off for ${driver} added.`)).toBeVisible();
+    await expect(card).toContainText(`Off ${day}`);
+    await fitsWidth(page, width);
+    await expectAccessible(page, 'schedule with shifts');
+    await page.screenshot({ path: `${screenshots}/schedule-staff-${width}.png`, fullPage: true });
+
+    // That day the driver is off: the crew menu says so and will not tick them.
+    await page.goto(`/orders/driver/calendar?date=${day}`);
+    await page.getByRole('button', { name: 'Crew of Truck 1' }).click();
+    const item = page.getByRole('menuitemcheckbox', { name: new RegExp(driver) });
+    await expect(item).toContainText('Time off');
+    await expect(item).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Escape');
+
+    // Tidy up: the day off goes.
+    await page.goto('/schedule');
+    await card.getByRole('button', { name: `Delete time off of ${driver} from ${day}` }).click();
+    await expect(page.getByText(`Time off of ${driver} deleted.`)).toBeVisible();
+    await expect(card).not.toContainText(`Off ${day}`);
+  });
+}

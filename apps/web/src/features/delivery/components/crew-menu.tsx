@@ -1,4 +1,4 @@
-import type { DayRoute, DeliveryDay } from '@tentpole/domain';
+import type { Availability, DayRoute, DeliveryDay } from '@tentpole/domain';
 import { Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -9,6 +9,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+
+/** A driver's day from the schedule, in words (decision 0051). */
+export function availabilityText(availability: Availability): string {
+  if (availability.status === 'off') return 'Time off';
+  if (availability.status === 'not_scheduled') return 'Not on shift this day';
+  if (availability.status === 'on_shift' && availability.shift)
+    return `On shift ${availability.shift.start}–${availability.shift.end}`;
+  return '';
+}
 
 type CrewMenuProps = {
   day: DeliveryDay;
@@ -40,6 +49,8 @@ export function CrewMenu({ day, route, name, onChange }: CrewMenuProps) {
           <DropdownMenuCheckboxItem
             key={driver.userId}
             checked={on.has(driver.userId)}
+            // Decision 0051: someone on time off that day cannot be put on (they can be taken off).
+            disabled={driver.availability?.status === 'off' && !on.has(driver.userId)}
             onSelect={(event) => event.preventDefault()}
             onCheckedChange={(checked) =>
               onChange(
@@ -49,7 +60,14 @@ export function CrewMenu({ day, route, name, onChange }: CrewMenuProps) {
               )
             }
           >
-            {driver.name}
+            <span className="grid">
+              <span className="wrap-anywhere">{driver.name}</span>
+              {driver.availability && driver.availability.status !== 'no_schedule' && (
+                <span className="text-xs text-muted-foreground">
+                  {availabilityText(driver.availability)}
+                </span>
+              )}
+            </span>
           </DropdownMenuCheckboxItem>
         ))}
       </DropdownMenuContent>

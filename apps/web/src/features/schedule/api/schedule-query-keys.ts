@@ -3,4 +3,5 @@ export const scheduleQueryKeys = {
   all: ['schedule'] as const,
   schedule: () => [...scheduleQueryKeys.all, 'hours'] as const,
   blackouts: () => [...scheduleQueryKeys.all, 'blackouts'] as const,
+  staff: () => [...scheduleQueryKeys.all, 'staff'] as const,
 };

@@ -9,6 +9,7 @@ import {
   PAGE_LOAD,
   schedule,
   scheduleServer,
+  staff,
 } from '../test/schedule-fixtures';
 
 const READ_ONLY = ['tentpole:account.read'];
@@ -195,5 +196,91 @@ describe('schedule (back-office spec §12)', APP_TEST, () => {
     expect(screen.queryByRole('button', { name: 'Save schedule' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add blackout' })).not.toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+  });
+
+  describe('staff shifts and time off (decision 0051)', () => {
+    it('shows each member’s week and time off, and saves a new week', async () => {
+      const { requests } = scheduleServer({
+        'PUT /api/schedule/staff/:userId/shifts': ({ json }) =>
+          Response.json({ member: { ...staff[1], ...(json as object) } }),
+      });
+      renderApp('/schedule');
+      const user = userEvent.setup();
+      const list = await screen.findByRole('list', { name: 'Team shifts' }, PAGE_LOAD);
+      const dana = cardOf(list, 'Dana Driver');
+      expect(dana).toHaveTextContent('Mon 08:00–17:00 · Tue 08:00–17:00 · Thu 08:00–17:00');
+      expect(dana).toHaveTextContent('Off 2030-06-14 to 2030-06-16');
+      expect(dana).toHaveTextContent('Cousin’s wedding');
+      expect(cardOf(list, 'Sam Setup')).toHaveTextContent(
+        'No shifts set: the truck’s hours apply.',
+      );
+
+      await user.click(screen.getByRole('button', { name: 'Shifts of Sam Setup' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Shifts' });
+      await user.click(within(dialog).getByLabelText('Saturday'));
+      const end = within(dialog).getByLabelText('Saturday end');
+      await user.clear(end);
+      await user.type(end, '06:00');
+      await user.click(within(dialog).getByRole('button', { name: 'Save shifts' }));
+      expect(within(dialog).getByText('The shift must end after it starts')).toBeInTheDocument();
+      await user.clear(end);
+      await user.type(end, '20:00');
+      await user.click(within(dialog).getByRole('button', { name: 'Save shifts' }));
+      await waitFor(() =>
+        expect(requests.find((r) => r.method === 'PUT')?.json).toEqual({
+          shifts: {
+            mon: null,
+            tue: null,
+            wed: null,
+            thu: null,
+            fri: null,
+            sat: { start: '08:00', end: '20:00' },
+            sun: null,
+          },
+        }),
+      );
+      expect(requests.find((r) => r.method === 'PUT')?.path).toBe(
+        `/api/schedule/staff/${staff[1]?.userId}/shifts`,
+      );
+    });
+
+    it('adds time off, refusing a last day before the first', async () => {
+      const { requests } = scheduleServer({
+        'POST /api/schedule/staff/:userId/time-off': ({ json }) =>
+          Response.json({ timeOff: { id: 'new', note: '', ...(json as object) } }, { status: 201 }),
+      });
+      renderApp('/schedule');
+      const user = userEvent.setup();
+      await user.click(
+        await screen.findByRole('button', { name: 'Add time off for Sam Setup' }, PAGE_LOAD),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Time off' });
+      const first = within(dialog).getByLabelText('First day');
+      const last = within(dialog).getByLabelText('Last day');
+      await user.clear(first);
+      await user.type(first, '2030-07-03');
+      await user.clear(last);
+      await user.type(last, '2030-07-01');
+      await user.click(within(dialog).getByRole('button', { name: 'Add time off' }));
+      expect(within(dialog).getByText('The last day must be on or after the first')).toBeVisible();
+      await user.clear(last);
+      await user.type(last, '2030-07-05');
+      await user.type(within(dialog).getByLabelText('Note'), 'Vacation 🏖️');
+      await user.click(within(dialog).getByRole('button', { name: 'Add time off' }));
+      await waitFor(() =>
+        expect(requests.find((r) => r.method === 'POST')?.json).toEqual({
+          from: '2030-07-03',
+          to: '2030-07-05',
+          note: 'Vacation 🏖️',
+        }),
+      );
+    });
+
+    it('is not shown to someone who may not see the team', async () => {
+      scheduleServer({}, READ_ONLY);
+      renderApp('/schedule');
+      await blackoutList();
+      expect(screen.queryByRole('heading', { name: 'Staff shifts and time off' })).toBeNull();
+    });
   });
 });

@@ -25,6 +25,7 @@ import { useSchedule } from '../api/get-schedule';
 import { BlackoutDialog } from './blackout-dialog';
 import { BlackoutList } from './blackout-list';
 import { ScheduleHoursForm } from './schedule-hours-form';
+import { StaffShifts } from './staff-shifts';
 
 /** The names a scoped blackout shows, read only when some blackout needs them. */
 function useTargetNames(blackouts: readonly Blackout[]) {
@@ -78,6 +79,12 @@ export function ScheduleManager() {
             canEdit={canEdit}
           />
           <Blackouts canEdit={canEdit} today={localDate(new Date(), schedule.data.timeZone)} />
+          {can(user.roles, 'staff.others.read') && (
+            <StaffShifts
+              canEdit={can(user.roles, 'staff.others.write')}
+              today={localDate(new Date(), schedule.data.timeZone)}
+            />
+          )}
         </>
       )}
     </div>

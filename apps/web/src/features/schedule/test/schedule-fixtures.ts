@@ -89,6 +89,32 @@ export const products: ProductListItem[] = [
   },
 ];
 
+/** Decision 0051: Dana works weekdays and Saturdays and is off for a wedding; Sam has no shifts. */
+export const staff = [
+  {
+    userId: '00000000-0000-4000-8000-00000000d001',
+    name: 'Dana Driver 🚚',
+    shifts: {
+      mon: { start: '08:00', end: '17:00' },
+      tue: { start: '08:00', end: '17:00' },
+      wed: null,
+      thu: { start: '08:00', end: '17:00' },
+      fri: { start: '08:00', end: '17:00' },
+      sat: { start: '07:00', end: '21:00' },
+      sun: null,
+    },
+    timeOff: [
+      {
+        id: '00000000-0000-4000-8000-00000000e001',
+        from: '2030-06-14',
+        to: '2030-06-16',
+        note: 'Cousin’s wedding',
+      },
+    ],
+  },
+  { userId: '00000000-0000-4000-8000-00000000d002', name: 'Sam Setup', shifts: null, timeOff: [] },
+];
+
 type Routes = Parameters<typeof stubServer>[0];
 
 /** The signed-in shell, the schedule and its blackouts, and the inventory the dialog picks from. */
@@ -101,6 +127,7 @@ export function scheduleServer(routes: Routes = {}, roles: string[] = signedInSe
     ...dashboardRoutes,
     'GET /api/schedule': () => Response.json(schedule),
     'GET /api/schedule/blackouts': () => Response.json({ blackouts }),
+    'GET /api/schedule/staff': () => Response.json({ members: staff }),
     'GET /api/categories': () => Response.json({ categories }),
     'GET /api/products': ({ search }) =>
       Response.json({
