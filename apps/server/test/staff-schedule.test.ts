@@ -2,7 +2,7 @@ import type { DeliveryDay, StaffScheduleResponse } from '@tentpole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/password.js';
 import { memberships, users } from '../src/auth/tables.js';
-import { createAccountWithUser } from './helpers/fixtures.js';
+import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -200,5 +200,44 @@ describe('staff shifts and time off (decision 0051)', () => {
     ).toBe(403);
     const theirs = await call<StaffScheduleResponse>(outsider, 'GET', '/api/schedule/staff');
     expect(theirs.body.members.map((m) => m.userId)).not.toContain(danaId);
+  });
+
+  it('a crew on shift narrows its truck’s day: Dana from 10 AM, so the truck leaves then', async () => {
+    const [customer] = await createCustomers(server.db, accountId, 1);
+    const product = await call<{ product: { id: string } }>(owner, 'POST', '/api/products', {
+      name: 'Castle',
+      quantity: 5,
+      pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
+    });
+    const order = await call<{ order: { id: string } }>(owner, 'POST', '/api/orders', {
+      customerId: customer?.id,
+      eventStart: `${SATURDAY}T17:00:00Z`,
+      eventEnd: `${SATURDAY}T23:00:00Z`,
+      fulfilment: 'delivery',
+      address: {
+        line1: '100 Congress Ave',
+        city: 'Austin',
+        region: 'TX',
+        postalCode: '78701',
+        lat: 30.2622,
+        lng: -97.7394,
+      },
+      lines: [{ productId: product.body.product.id, quantity: 1 }],
+    });
+    expect(order.status).toBe(201);
+    await call(owner, 'POST', `/api/orders/${order.body.order.id}/transitions`, { to: 'reserved' });
+    const leaves = async () => {
+      const planned = await call<DeliveryDay>(owner, 'POST', '/api/delivery/day/plan', {
+        date: SATURDAY,
+      });
+      expect(planned.status).toBe(200);
+      return planned.body.routes.find((r) => r.vehicleId === vehicleId)?.leaveDepot ?? 0;
+    };
+    // On shift 07:00–21:00 as the truck: the truck's own day.
+    expect(await leaves()).toBeLessThan(10 * 60);
+    await call(owner, 'PUT', `/api/schedule/staff/${danaId}/shifts`, {
+      shifts: { ...week, sat: { start: '10:00', end: '21:00' } },
+    });
+    expect(await leaves()).toBeGreaterThanOrEqual(10 * 60);
   });
 });

@@ -8,6 +8,7 @@ import {
   type DerivedStop,
   deriveDayStops,
   type LatLng,
+  minutesOf,
   optimiseRoutes,
   type RouteOrder,
   type RouteVehicle,
@@ -45,8 +46,11 @@ type DayFacts = {
   timeZone: string;
   depots: { id: string; name: string; lat: number; lng: number }[];
   vehicles: Vehicle[];
-  /** Active vehicles with a depot (theirs, else the account's first), in the vehicles' order. */
-  planable: { vehicle: Vehicle; depotIndex: number }[];
+  /**
+   * Active vehicles with a depot (theirs, else the account's first), in the vehicles' order,
+   * each with its shift that day: the truck's hours, narrowed to its crew's shifts (0051).
+   */
+  planable: { vehicle: Vehicle; depotIndex: number; shift: { start: number; end: number } }[];
   stops: PlacedStop[];
   /** Travel between the places (depots, then placed stops): OSRM's table, else the estimate. */
   travel: TravelMatrix;
@@ -98,12 +102,28 @@ async function dayFacts(
     point: stop.pin ?? found.get(stop.orderId) ?? null,
   }));
   const depotIndex = new Map(depotList.map((d, i) => [d.id, i]));
+  // Decision 0051: a crew on shift narrows its truck's day to their hours.
+  const crews = await crewsOf(db, accountId, day);
+  const available = await availabilityOf(db, accountId, day, [
+    ...new Set([...crews.values()].flat().map((c) => c.userId)),
+  ]);
   const planable = vehicleList
     .filter((v) => v.active && depotList.length > 0)
-    .map((vehicle) => ({
-      vehicle,
-      depotIndex: (vehicle.depotId ? depotIndex.get(vehicle.depotId) : undefined) ?? 0,
-    }));
+    .map((vehicle) => {
+      let start = clockMinutes(vehicle.shiftStart);
+      let end = clockMinutes(vehicle.shiftEnd);
+      for (const member of crews.get(vehicle.id) ?? []) {
+        const shift = available.get(member.userId)?.shift;
+        if (!shift) continue;
+        start = Math.max(start, minutesOf(shift.start));
+        end = Math.min(end, minutesOf(shift.end));
+      }
+      return {
+        vehicle,
+        depotIndex: (vehicle.depotId ? depotIndex.get(vehicle.depotId) : undefined) ?? 0,
+        shift: { start, end: Math.max(start, end) },
+      };
+    });
   const depots = depotList.map((d) => ({ id: d.id, name: d.name, lat: d.lat, lng: d.lng }));
   const places: LatLng[] = [
     ...depots,
@@ -123,10 +143,10 @@ async function dayFacts(
 /** The optimiser's input: places are the depots, then the placed stops. */
 function routingInput(facts: DayFacts, pinnedTo: ReadonlyMap<string, string>): RoutingInput {
   const placed = facts.stops.filter((s) => s.point !== null);
-  const vehicles: RouteVehicle[] = facts.planable.map(({ vehicle, depotIndex }) => ({
+  const vehicles: RouteVehicle[] = facts.planable.map(({ vehicle, depotIndex, shift }) => ({
     id: vehicle.id,
     depot: depotIndex,
-    shift: { start: clockMinutes(vehicle.shiftStart), end: clockMinutes(vehicle.shiftEnd) },
+    shift,
     capacity: {
       units: vehicle.capacityUnits,
       // Products have no volume yet: a vehicle's volume limits nothing until they do.
