@@ -13,6 +13,7 @@ import { hashPassword } from '../src/auth/password.js';
 import { memberships, users } from '../src/auth/tables.js';
 import { pickupReturns } from '../src/features/delivery/driver-day.js';
 import { stopEvents } from '../src/features/delivery/tables.js';
+import { storeOrderPhotos } from '../src/features/orders/queries.js';
 import { phoneServices } from '../src/features/phone/tables.js';
 import { setOptOut } from '../src/features/phone/texts/queries.js';
 import { messages } from '../src/features/phone/texts/tables.js';
@@ -631,6 +632,35 @@ describe('stop events (§7.4)', () => {
     expect(day.routes.find((r) => r.vehicleId === truck[1])?.startedAt).toBeNull();
     const delivered = day.statuses.find((s) => s.stopId === `${a}:delivery`);
     expect(delivered?.event.printedName).toBe('Pat Party');
+  });
+});
+
+describe('site photos on the driver’s day (decision 0052)', () => {
+  it('shows the crew the order’s site photos, which only the crew of that day can open', async () => {
+    const [a] = orderIds as [string];
+    const file = new File([new Uint8Array(await png(1200, 900))], 'yard.png', {
+      type: 'image/png',
+    });
+    await storeOrderPhotos(server.db, accountId, a, [file]);
+    const stops = (await driverDay(dana)).routes[0]?.stops ?? [];
+    const photos = stops.find((s) => s.id === `${a}:delivery`)?.sitePhotos ?? [];
+    expect(photos).toHaveLength(1);
+    expect(stops.find((s) => s.id === `${a}:pickup`)?.sitePhotos).toEqual(photos);
+    const { url, thumbnailUrl } = photos[0] as { url: string; thumbnailUrl: string };
+    for (const link of [url, thumbnailUrl]) {
+      const got = await dana.request(link);
+      expect(got.status).toBe(200);
+      expect(got.headers.get('content-type')).toBe('image/webp');
+    }
+    const thumb = await sharp(
+      Buffer.from(await (await dana.request(thumbnailUrl)).arrayBuffer()),
+    ).metadata();
+    expect(thumb.width).toBeLessThan(1200);
+    // Dave drives another truck; another day is not Dana's; another account's user sees nothing.
+    expect((await dave.request(url)).status).toBe(404);
+    expect((await dana.request(url.replace(DAY, OTHER_DAY))).status).toBe(404);
+    expect((await outsider.request(url)).status).toBe(404);
+    expect((await office.request(url)).status).toBe(403);
   });
 });
 

@@ -213,6 +213,8 @@ export const driverStopSchema = z.object({
     .array(z.object({ lineId: z.string(), description: z.string(), quantity: z.number() }))
     .default([]),
   notes: z.string().nullable(),
+  /** Decision 0052: the order's site photos, as URLs only the crew of that day can open. */
+  sitePhotos: z.array(z.object({ url: z.string(), thumbnailUrl: z.string() })).default([]),
   gateCode: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   status: z.enum([
@@ -237,6 +239,12 @@ export const driverRouteSchema = z.object({
   loadList: loadListSchema,
 });
 export type DriverRoute = z.output<typeof driverRouteSchema>;
+
+/** GET /api/delivery/driver/site-photos/{id}?date=&size=: a site photo of a stop that day. */
+export const sitePhotoQuerySchema = z.object({
+  date: daySchema,
+  size: z.enum(['full', 'thumbnail'], { error: 'Choose full or thumbnail' }).default('full'),
+});
 
 /** GET /api/delivery/driver/day?date=: the routes the signed-in driver is on. No money. */
 export const driverDayQuerySchema = z.object({ date: daySchema });

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { enqueue } from '../../jobs/job-queue.js';
 import { OPEN_DOWNTIME_JOB, type OpenDowntimePayload } from '../inventory/queries.js';
-import { deliveryStopDetails } from '../orders/queries.js';
+import { deliveryStopDetails, sitePhotoIds } from '../orders/queries.js';
 import { isOptedOut, queueAutomatedText } from '../phone/texts/queries.js';
 import { crewsOf, vehiclesCrewedBy } from './crews.js';
 import { deliveryDay } from './delivery-day.js';
@@ -78,6 +78,9 @@ export async function driverDay(
   const starts = startsOf(events);
   const stopIds = routes.flatMap((r) => r.stops.map((s) => s.stopId));
   const details = await detailsOf(db, accountId, day, stopIds);
+  const photos = await sitePhotoIds(db, accountId, [...details.keys()]);
+  const photoUrl = (id: string, size: 'full' | 'thumbnail') =>
+    `/api/delivery/driver/site-photos/${id}?${new URLSearchParams({ date, size })}`;
   const stopById = new Map(day.stops.map((s) => [s.id, s]));
   const vehicleName = new Map(day.vehicles.map((v) => [v.id, v.name]));
   return {
@@ -115,6 +118,10 @@ export async function driverDay(
               items: sumLoadList(detail?.items ?? []),
               lines: (detail?.lines ?? []).map(({ productId: _p, ...line }) => line),
               notes: detail?.notes ?? null,
+              sitePhotos: (photos.get(stop.orderId) ?? []).map((id) => ({
+                url: photoUrl(id, 'full'),
+                thumbnailUrl: photoUrl(id, 'thumbnail'),
+              })),
               gateCode: detail?.gateCode ?? null,
               phoneNumber: detail?.phoneNumber ?? null,
               status: (last && last.action !== 'start_route'

@@ -6,6 +6,7 @@ import {
   driverDayResponseSchema,
   loadListQuerySchema,
   loadListResponseSchema,
+  sitePhotoQuerySchema,
   stopEventInputSchema,
   stopEventResponseSchema,
   zodFieldErrors,
@@ -17,6 +18,7 @@ import { isUuid } from '../../http/is-uuid.js';
 import { readJson, readQuery } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
+import { readSitePhoto } from '../orders/queries.js';
 import { saveCrew, vehiclesCrewedBy } from './crews.js';
 import { deliveryDay } from './delivery-day.js';
 import { driverDay, loadList, recordDriverEvent } from './driver-day.js';
@@ -129,6 +131,35 @@ export function driverRoutes(
         );
         realtime?.worker.kick();
         return c.json(result);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/delivery/driver/site-photos/:id',
+      access: { permission: 'delivery.driver' },
+      summary:
+        "A site photo of an order with a stop on one of the driver's routes that day (decision 0052); any other is not found.",
+      tag,
+      query: sitePhotoQuerySchema,
+      response: { kind: 'image', description: 'The photo (WebP), full size or thumbnail.' },
+      async handler(c) {
+        const { date, size } = readQuery(c, sitePhotoQuerySchema);
+        const id = c.req.param('id');
+        const user = c.get('user');
+        const photo = isUuid(id) ? await readSitePhoto(db, user.accountId, id, size) : null;
+        if (!photo) throw notFound('Photo');
+        const mine = await vehiclesCrewedBy(db, user.accountId, date, user.id);
+        const day = mine.length > 0 ? await deliveryDay(db, services, user.accountId, date) : null;
+        const onMyRoute = day?.routes.some(
+          (r) =>
+            mine.includes(r.vehicleId) &&
+            r.stops.some((s) => s.stopId.startsWith(`${photo.orderId}:`)),
+        );
+        if (!onMyRoute) throw notFound('Photo');
+        return c.body(new Uint8Array(photo.bytes), 200, {
+          'content-type': photo.contentType,
+          'cache-control': 'private, max-age=3600',
+        });
       },
     },
     {

@@ -93,6 +93,11 @@ export const routeCases: RouteCases = {
     body: {},
     namesRecord: false,
   },
+  'GET /api/delivery/driver/site-photos/:id': {
+    path: () =>
+      '/api/delivery/driver/site-photos/00000000-0000-4000-8000-000000000003?date=2030-06-15',
+    namesRecord: false,
+  },
   'GET /api/delivery/stop-files/:id': {
     path: () => '/api/delivery/stop-files/00000000-0000-4000-8000-000000000002',
     namesRecord: false,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -128,6 +128,53 @@ export async function readOrderPhoto(
         eq(orderPhotos.id, photoId),
         orderId ? eq(orderPhotos.orderId, orderId) : undefined,
         kind ? eq(orderPhotos.kind, kind) : undefined,
+      ),
+    );
+  return row ?? null;
+}
+
+/** The site photos of some orders (decision 0052: the crew sees them), by order, oldest first. */
+export async function sitePhotoIds(
+  db: Db,
+  accountId: string,
+  orderIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byOrder = new Map<string, string[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({ id: orderPhotos.id, orderId: orderPhotos.orderId })
+    .from(orderPhotos)
+    .where(
+      and(
+        eq(orderPhotos.accountId, accountId),
+        eq(orderPhotos.kind, 'site'),
+        inArray(orderPhotos.orderId, [...orderIds]),
+      ),
+    )
+    .orderBy(asc(orderPhotos.createdAt), asc(orderPhotos.id));
+  for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r.id]);
+  return byOrder;
+}
+
+/** A site photo with the order it is of, in `size`; null when it is not the account's. */
+export async function readSitePhoto(
+  db: Db,
+  accountId: string,
+  photoId: string,
+  size: 'full' | 'thumbnail',
+) {
+  const [row] = await db
+    .select({
+      orderId: orderPhotos.orderId,
+      contentType: orderPhotos.contentType,
+      bytes: size === 'full' ? orderPhotos.full : orderPhotos.thumbnail,
+    })
+    .from(orderPhotos)
+    .where(
+      and(
+        eq(orderPhotos.accountId, accountId),
+        eq(orderPhotos.id, photoId),
+        eq(orderPhotos.kind, 'site'),
       ),
     );
   return row ?? null;

@@ -128,7 +128,7 @@ export async function orderPaidTotals(db: Db, accountId: string, orderId: string
  * Site photos from elsewhere (Reach: a picture a customer texted in), stored the way the
  * customer's page stores them (re-encoded, at most PHOTOS_PER_ORDER, counted under the lock).
  */
-export { storeOrderPhotos } from './photos.js';
+export { readSitePhoto, sitePhotoIds, storeOrderPhotos } from './photos.js';
 export { lockOrder };
 
 /** One order with its customer, lines and totals, or null (not this account's). */

@@ -121,6 +121,27 @@ export function DriverStopCard({
             <dd className="wrap-anywhere whitespace-pre-line">{stop.notes}</dd>
           </>
         )}
+        {stop.sitePhotos.length > 0 && (
+          <>
+            <dt className="text-muted-foreground">Site photos</dt>
+            <dd>
+              <ul className="flex flex-wrap gap-2">
+                {stop.sitePhotos.map((photo, i) => (
+                  <li key={photo.url}>
+                    <a href={photo.url} target="_blank" rel="noreferrer">
+                      <img
+                        src={photo.thumbnailUrl}
+                        alt={`The setup spot of order #${stop.orderNumber} (${i + 1})`}
+                        loading="lazy"
+                        className="h-16 w-24 rounded border object-cover"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
         <dt className="text-muted-foreground">Items</dt>
         <dd>
           <ul>

@@ -27,6 +27,7 @@ const stop: DriverStop = {
     { lineId: tent, description: 'Tent 20×20', quantity: 1 },
   ],
   notes: null,
+  sitePhotos: [],
   gateCode: null,
   phoneNumber: null,
   status: 'scheduled',

@@ -19,6 +19,7 @@ const stop = (id: string, arrival: number, window: { start: number; end: number 
   items: [],
   lines: [],
   notes: null,
+  sitePhotos: [],
   gateCode: null,
   phoneNumber: null,
   status: 'scheduled' as const,
