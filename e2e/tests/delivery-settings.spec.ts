@@ -12,6 +12,8 @@ import { timeLimit } from './test-time';
 // they run one after the other.
 test.describe.configure({ mode: 'serial' });
 
+const screenshots = 'e2e/.artifacts/screenshots';
+
 const WIDTHS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
@@ -107,6 +109,11 @@ for (const { width, height } of WIDTHS) {
     await dialog.getByLabel('City').fill('Georgetown');
     await dialog.getByLabel('State').fill('TX');
     await dialog.getByLabel('ZIP code').fill('78626');
+    // The map shows where the ZIP code puts it, with a pin to move (left where it is here).
+    const map = dialog.getByRole('group', { name: 'Pin on the map' });
+    await expect(map.getByText(/^Placed at the ZIP code’s centre\./)).toBeVisible();
+    await expect(map.getByRole('button', { name: /^Move the pin/ })).toBeVisible();
+    await map.screenshot({ path: `${screenshots}/depot-pin-map-${width}.png` });
     await expectAccessible(page, 'new depot dialog');
     await dialog.getByRole('button', { name: 'Add depot' }).click();
     await expect(dialog).toBeHidden();

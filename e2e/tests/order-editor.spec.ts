@@ -87,6 +87,30 @@ for (const { width, height } of WIDTHS) {
     await page.getByLabel('City').fill('Austin');
     await page.getByLabel('State').fill('TX');
     await page.getByLabel('ZIP code').fill('78701');
+    // §7.1's movable pin: the map shows where the ZIP code puts the party; dragging the pin
+    // fills the pin's boxes, and the arrow keys nudge it north.
+    const map = page.getByRole('group', { name: 'Pin on the map' });
+    await expect(map.getByText(/^Placed at the ZIP code’s centre/)).toBeVisible();
+    await expect(page.getByLabel('Pin: latitude')).toHaveValue('');
+    const pin = map.getByRole('button', { name: /^Move the pin/ });
+    await map.scrollIntoViewIfNeeded();
+    const grip = await pin.boundingBox();
+    if (!grip) throw new Error('The pin is not on the page');
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2 + 60, grip.y + grip.height / 2 + 20, {
+      steps: 6,
+    });
+    await page.mouse.up();
+    await expect(map.getByText(/^Pinned by hand at 30\.\d{6}, -97\.\d{6}\.$/)).toBeVisible();
+    const dragged = Number(await page.getByLabel('Pin: latitude').inputValue());
+    expect(dragged).toBeGreaterThan(30);
+    await pin.focus();
+    await page.keyboard.press('Shift+ArrowUp');
+    await expect
+      .poll(async () => Number(await page.getByLabel('Pin: latitude').inputValue()))
+      .toBeCloseTo(dragged + 0.000684, 5);
+    await map.screenshot({ path: `${screenshots}/order-editor-pin-map-${width}.png` });
     await page.getByLabel('Internal note').fill('Gate code 4242 🎈');
     // A coupon (§9): an unknown code is said so as it is typed; a good one shows what it takes off.
     await page.getByLabel('Coupon code').fill('nope');

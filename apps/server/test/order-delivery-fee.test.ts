@@ -94,7 +94,7 @@ afterAll(() => server?.close());
 describe('the delivery fee on orders', () => {
   it('prices a delivery by the nearest depot, shows it in the preview, and none for a pickup', async () => {
     const preview = await call<{
-      delivery: { ok: boolean; amount: number };
+      delivery: { ok: boolean; amount: number; at: unknown };
       totals: Order['totals'];
     }>(owner, 'POST', '/api/orders/preview', {
       ...party,
@@ -104,6 +104,26 @@ describe('the delivery fee on orders', () => {
     });
     expect(preview.body.delivery).toMatchObject({ ok: true, amount: 4_000 });
     expect(preview.body.totals.fees).toBe(4_000);
+    // The editor's map shows where the address was placed: the pin staff put there…
+    expect(preview.body.delivery.at).toEqual({
+      lat: near.lat,
+      lng: near.lng,
+      locatedBy: 'pin',
+    });
+    // …and without a pin, where the address alone puts it (the ZIP's centre, offline).
+    const unpinned = await call<{ delivery: { at: { lat: number; locatedBy: string } } }>(
+      owner,
+      'POST',
+      '/api/orders/preview',
+      {
+        ...party,
+        fulfilment: 'delivery',
+        address: { ...near, lat: null, lng: null },
+        lines: [{ productId, quantity: 1 }],
+      },
+    );
+    expect(unpinned.body.delivery.at).toMatchObject({ locatedBy: 'zip_centroid' });
+    expect(unpinned.body.delivery.at.lat).toBeCloseTo(30.27, 1);
 
     const made = await call<{ order: Order }>(owner, 'POST', '/api/orders', {
       customerId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCATED_BY } from '../delivery/delivery-settings';
 import { amountSchema, PRODUCT_QUANTITY_MAX } from '../inventory/inventory-schemas';
 import { CANCEL_MONEY_CHOICES } from '../payments/cancel-money';
 import type { OrderChange } from './order-changes';
@@ -239,6 +240,12 @@ export const orderPreviewRequestSchema = z
   .superRefine(eventEndsAfterStart);
 export type OrderPreviewRequest = z.input<typeof orderPreviewRequestSchema>;
 
+/** §7.1: where the address was placed (a staff pin, the geocoder or the ZIP's centre), if found. */
+const deliveryPlaceSchema = z
+  .object({ lat: z.number(), lng: z.number(), locatedBy: z.enum(LOCATED_BY) })
+  .nullable()
+  .default(null);
+
 export const orderPreviewResponseSchema = z.object({
   lines: z.array(
     z.object({
@@ -273,8 +280,13 @@ export const orderPreviewResponseSchema = z.object({
    */
   delivery: z
     .discriminatedUnion('ok', [
-      z.object({ ok: z.literal(true), amount: z.number().int(), explanation: z.string() }),
-      z.object({ ok: z.literal(false), message: z.string() }),
+      z.object({
+        ok: z.literal(true),
+        amount: z.number().int(),
+        explanation: z.string(),
+        at: deliveryPlaceSchema,
+      }),
+      z.object({ ok: z.literal(false), message: z.string(), at: deliveryPlaceSchema }),
     ])
     .nullable()
     .default(null),

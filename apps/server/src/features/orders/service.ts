@@ -7,6 +7,7 @@ import {
   DEFAULT_ORDER_SETTINGS,
   HOLD_DURATION_MS,
   holdsStock,
+  type LocatedBy,
   linePrice,
   localDate,
   type OrderSettings,
@@ -313,13 +314,14 @@ async function deliveryQuote(
     address: order.address,
     window: order.deliveryWindow ?? null,
   });
-  if (!quote.ok) return { ok: false as const, message: quote.message };
+  if (!quote.ok) return { ok: false as const, message: quote.message, at: placeOf(quote) };
   return {
     ok: true as const,
     amount: quote.amount,
     taxable: quote.taxable,
     explanation: quote.explanation,
     description: quote.miles === null ? 'Delivery' : `Delivery (${quote.miles} mi)`,
+    at: placeOf(quote),
   };
 }
 
@@ -555,8 +557,9 @@ export async function previewOrder(
             ok: true as const,
             amount: priced.delivery.amount,
             explanation: priced.delivery.explanation,
+            at: priced.delivery.at,
           }
-        : priced.delivery
+        : { ok: false as const, message: priced.delivery.message, at: priced.delivery.at }
       : null,
     blackouts: (
       await blackoutsHitting(db, accountId, {
@@ -1185,4 +1188,15 @@ export async function transitionOrder(
   return (await findOrder(db, accountId, orderId)) as NonNullable<
     Awaited<ReturnType<typeof findOrder>>
   >;
+}
+
+/** Where the quote placed the address, for the editor's map; null when it was not found. */
+function placeOf(quote: {
+  lat: number | null;
+  lng: number | null;
+  locatedBy: LocatedBy | null;
+}): { lat: number; lng: number; locatedBy: LocatedBy } | null {
+  return quote.lat !== null && quote.lng !== null && quote.locatedBy !== null
+    ? { lat: quote.lat, lng: quote.lng, locatedBy: quote.locatedBy }
+    : null;
 }

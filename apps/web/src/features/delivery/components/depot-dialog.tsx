@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyServerFieldErrors } from '@/components/form/apply-server-field-errors';
 import { TextField } from '@/components/form/text-field';
+import { PinMap, pinFromText } from '@/components/map/pin-map';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,6 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useAddressPlace } from '../api/quote-delivery';
 import { useSaveDepot } from '../api/save-depot';
 import {
   type DepotFormValues,
@@ -51,6 +53,8 @@ function DepotForm({ depot, onDone }: { depot: DepotResponse | undefined; onDone
   const form = useForm<DepotFormValues>({ defaultValues: depotFormValues(depot) });
   const { register, formState } = form;
   const errors = formState.errors;
+  const [line1, city, region, postalCode] = form.watch(['line1', 'city', 'region', 'postalCode']);
+  const found = useAddressPlace({ line1, city, region, postalCode });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const input = depotInputOf(values);
@@ -122,6 +126,15 @@ function DepotForm({ depot, onDone }: { depot: DepotResponse | undefined; onDone
           error={errors.lng?.message}
         />
       </div>
+      <PinMap
+        place="the depot"
+        pin={pinFromText(form.watch('lat'), form.watch('lng'))}
+        found={found.data ?? null}
+        onPin={(pin) => {
+          form.setValue('lat', pin ? String(pin.lat) : '', { shouldDirty: true });
+          form.setValue('lng', pin ? String(pin.lng) : '', { shouldDirty: true });
+        }}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

@@ -1,7 +1,7 @@
 import type { DeliveryDay, LatLng } from '@tentpole/domain';
 import { type ReactNode, useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { frameOf, tilesOf } from '../lib/map-projection';
+import { frameOf, tilesOf } from '@/lib/map-projection';
 import { routeColour, UNASSIGNED_COLOUR } from '../lib/route-colours';
 
 /** A `{z}/{x}/{y}` tile URL (VITE_MAP_TILE_URL); without one the map is drawn without tiles. */

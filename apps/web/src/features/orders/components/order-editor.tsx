@@ -10,6 +10,7 @@ import {
 } from '@tentpole/domain';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import { PinMap, pinFromText } from '@/components/map/pin-map';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -404,6 +405,20 @@ export function OrderEditor({
                 )}
               </Field>
             </div>
+            {values.fulfilment === 'delivery' && (
+              <PinMap
+                place="the party’s address"
+                pin={pinFromText(values.lat, values.lng)}
+                found={preview.data?.delivery?.at ?? null}
+                onPin={(pin) =>
+                  setValues((v) => ({
+                    ...v,
+                    lat: pin ? String(pin.lat) : '',
+                    lng: pin ? String(pin.lng) : '',
+                  }))
+                }
+              />
+            )}
             {values.fulfilment === 'delivery' && preview.data?.delivery && (
               <p
                 className={

@@ -75,3 +75,56 @@ export function tilesOf(frame: MapFrame, template: string) {
     }
   return tiles;
 }
+
+/** The inverse of `project`: a point on the zoom-0 world back to latitude and longitude. */
+export function unproject({ x, y }: { x: number; y: number }): LatLng {
+  const n = Math.PI * (1 - (2 * y) / 256);
+  return {
+    lat: (Math.atan(Math.sinh(n)) * 180) / Math.PI,
+    lng: (x / 256) * 360 - 180,
+  };
+}
+
+/** Metres one pixel covers at a zoom and latitude (Web Mercator; 256-pixel tiles). */
+export function metresPerPixel(lat: number, zoom: number): number {
+  return (156_543.033_92 * Math.cos((lat * Math.PI) / 180)) / 2 ** zoom;
+}
+
+/** A `width` × `height` pixel frame centred on one point at a whole zoom (tiles line up). */
+export function frameAround(centre: LatLng, zoom: number, width = 640, height = 400): MapFrame {
+  const scale = 2 ** zoom;
+  const c = project(centre);
+  return {
+    zoom,
+    x: c.x * scale - width / 2,
+    y: c.y * scale - height / 2,
+    width,
+    height,
+    at: (point) => {
+      const p = project(point);
+      return { x: p.x * scale, y: p.y * scale };
+    },
+  };
+}
+
+/** The point at a frame's pixel (viewBox units), to six decimals (about 10 cm). */
+export function pointAt(frame: MapFrame, pixel: { x: number; y: number }): LatLng {
+  const scale = 2 ** frame.zoom;
+  const p = unproject({ x: pixel.x / scale, y: pixel.y / scale });
+  return { lat: round6(p.lat), lng: round6(p.lng) };
+}
+
+/** A point moved `north` and `east` metres (a short move: the earth is flat at this scale). */
+export function moveBy(point: LatLng, north: number, east: number): LatLng {
+  const lat = point.lat + north / 111_320;
+  const lng = point.lng + east / (111_320 * Math.cos((point.lat * Math.PI) / 180));
+  return { lat: round6(Math.max(-85, Math.min(85, lat))), lng: round6(wrapLng(lng)) };
+}
+
+function wrapLng(lng: number): number {
+  return ((((lng + 180) % 360) + 360) % 360) - 180;
+}
+
+function round6(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
