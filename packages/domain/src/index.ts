@@ -1,6 +1,7 @@
 // @tentpole/domain: the product's rules and contracts, shared by the server and the web app.
 
 export * from './accounts/account-overview-schema';
+export * from './accounts/account-settings';
 export * from './accounts/create-team-schema';
 export * from './accounts/days-remaining';
 export * from './accounts/demo-accounts';

@@ -1,5 +1,18 @@
-import { PERMISSION_PREFIX, parsePlan, type Team } from '@tentpole/domain';
-import { asc, eq } from 'drizzle-orm';
+import {
+  type AccountSettings,
+  accountSettingsSchema,
+  businessProfileSchema,
+  DEFAULT_DOCUMENT_SETTINGS,
+  documentSettingsSchema,
+  isKnownCurrency,
+  isValidLocale,
+  isValidTimeZone,
+  orderSettingsSchema,
+  PERMISSION_PREFIX,
+  parsePlan,
+  type Team,
+} from '@tentpole/domain';
+import { asc, eq, sql } from 'drizzle-orm';
 import { accounts, memberships } from '../../auth/tables.js';
 import type { Db } from '../../db/client.js';
 
@@ -105,22 +118,81 @@ export async function accountTimezone(db: Db, accountId: string): Promise<string
   }
 }
 
-/** The account's name and its document settings (terms, invoice due days), with defaults. */
+/**
+ * The account's name, identity and document settings (terms, contract clauses, invoice due days,
+ * numbering prefix) for its documents, with defaults for what it never set.
+ */
 export async function accountDocumentSettings(db: Db, accountId: string) {
   const [row] = await db
     .select({ name: accounts.name, logo: accounts.logo, settings: accounts.settings })
     .from(accounts)
     .where(eq(accounts.id, accountId));
-  const documents = (
-    row?.settings as { documents?: { terms?: unknown; invoiceDueDays?: unknown } } | null
-  )?.documents;
+  const stored = (row?.settings ?? {}) as Record<string, unknown>;
+  const documents = section(documentSettingsSchema, stored.documents, DEFAULT_DOCUMENT_SETTINGS);
   return {
     name: row?.name ?? '',
     logo: row?.logo ?? null,
-    terms: typeof documents?.terms === 'string' && documents.terms.trim() ? documents.terms : null,
-    invoiceDueDays:
-      typeof documents?.invoiceDueDays === 'number' && documents.invoiceDueDays >= 0
-        ? documents.invoiceDueDays
-        : 7,
+    business: section(businessProfileSchema, stored.business, businessProfileSchema.parse({})),
+    terms: documents.terms || null,
+    contractClauses: documents.contractClauses || null,
+    invoiceDueDays: documents.invoiceDueDays,
+    numberPrefix: documents.numberPrefix,
   };
+}
+
+/** A stored section read with the schema's defaults; one that no longer parses reads as them. */
+function section<T>(
+  schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } },
+  value: unknown,
+  fallback: T,
+): T {
+  const parsed = schema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : fallback;
+}
+
+/** §2: the settings `/account` edits, read with defaults for what the account never set. */
+export async function readAccountSettings(
+  db: Db,
+  accountId: string,
+): Promise<AccountSettings | null> {
+  const [row] = await db
+    .select({ name: accounts.name, logo: accounts.logo, settings: accounts.settings })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!row) return null;
+  const stored = (row.settings ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    name: row.name,
+    logo: row.logo ?? '',
+    timezone: isValidTimeZone(text(stored.timezone)) ? text(stored.timezone) : 'UTC',
+    currency: isKnownCurrency(text(stored.currency)) ? text(stored.currency) : 'USD',
+    locale: isValidLocale(text(stored.locale)) ? text(stored.locale) : 'en-US',
+    business: section(businessProfileSchema, stored.business, businessProfileSchema.parse({})),
+    orders: section(orderSettingsSchema, stored.orders, orderSettingsSchema.parse({})),
+    documents: section(documentSettingsSchema, stored.documents, DEFAULT_DOCUMENT_SETTINGS),
+  };
+}
+
+/**
+ * Saves `/account`'s settings in one statement: the name and logo columns, and its keys merged
+ * into `accounts.settings`, so what other screens keep there (payments, messaging, the store,
+ * delivery) is left as it is, even when they save at the same moment.
+ */
+export async function writeAccountSettings(
+  db: Db,
+  accountId: string,
+  settings: AccountSettings,
+): Promise<boolean> {
+  const { name, logo, ...rest } = accountSettingsSchema.parse(settings);
+  const rows = await db
+    .update(accounts)
+    .set({
+      name,
+      logo: logo === '' ? null : logo,
+      settings: sql`coalesce(${accounts.settings}, '{}'::jsonb) || ${JSON.stringify(rest)}::jsonb`,
+    })
+    .where(eq(accounts.id, accountId))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
 }

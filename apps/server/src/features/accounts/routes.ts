@@ -1,5 +1,6 @@
 import {
   accountOverviewSchema,
+  accountSettingsSchema,
   createTeamInputSchema,
   createTeamResponseSchema,
   teamsResponseSchema,
@@ -8,7 +9,12 @@ import { notFound } from '../../http/app-error.js';
 import { readJson } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
-import { findAccountOverview, listTeams } from './queries.js';
+import {
+  findAccountOverview,
+  listTeams,
+  readAccountSettings,
+  writeAccountSettings,
+} from './queries.js';
 import { startAccount } from './service.js';
 
 const tag = 'Account';
@@ -27,6 +33,35 @@ export function accountRoutes({ db, clock }: FeatureContext): RouteDef[] {
         const overview = await findAccountOverview(db, c.get('user').accountId);
         if (!overview) throw notFound('Account');
         return c.json(overview);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/account/settings',
+      access: { permission: 'account.read' },
+      summary: "§2: the account's settings as /account edits them, with defaults filled in.",
+      tag,
+      response: accountSettingsSchema,
+      async handler(c) {
+        const settings = await readAccountSettings(db, c.get('user').accountId);
+        if (!settings) throw notFound('Account');
+        return c.json(settings);
+      },
+    },
+    {
+      // Whole: the form sends every field. Orders keep the settings they were booked with.
+      method: 'PUT',
+      path: '/api/account/settings',
+      access: { permission: 'account.write' },
+      summary: "§2: saves the account's settings; other screens' settings are left as they are.",
+      tag,
+      request: accountSettingsSchema,
+      response: accountSettingsSchema,
+      async handler(c) {
+        const accountId = c.get('user').accountId;
+        const input = await readJson(c, accountSettingsSchema);
+        if (!(await writeAccountSettings(db, accountId, input))) throw notFound('Account');
+        return c.json(await readAccountSettings(db, accountId));
       },
     },
     {

@@ -87,7 +87,7 @@ export async function createDocument(
     const pdf = await renderOrderPdf({
       kind,
       revision,
-      business: { name: settings.name },
+      business: { name: settings.name, ...settings.business },
       order: {
         ...order,
         customer: {
@@ -100,7 +100,9 @@ export async function createDocument(
       timeZone,
       issuedAt: now,
       terms: settings.terms ?? DEFAULT_TERMS,
+      contractClauses: settings.contractClauses,
       invoiceDueDays: settings.invoiceDueDays,
+      numberPrefix: settings.numberPrefix,
     });
     const [row] = await tx
       .insert(documents)
@@ -109,7 +111,7 @@ export async function createDocument(
         customerId: order.customer.id,
         orderId,
         kind,
-        title: documentTitle(kind, order.number, revision),
+        title: documentTitle(kind, order.number, revision, settings.numberPrefix),
         status: 'draft',
         revision,
         pdf,

@@ -62,17 +62,35 @@ export type PdfOrder = {
 export type PdfInput = {
   kind: DocumentKind;
   revision: number;
-  business: { name: string };
+  /** The business as its documents show it (§2's identity): blanks are left out. */
+  business: {
+    name: string;
+    legalName?: string;
+    address?: string;
+    phone?: string;
+    email?: string;
+    website?: string;
+  };
   order: PdfOrder;
   currency: string;
   timeZone: string;
   issuedAt: Date;
   terms: string;
+  /** §2's contract clauses, printed after the terms on a contract. */
+  contractClauses?: string | null;
   invoiceDueDays: number;
+  /** §2's numbering prefix ("INV-"): "Invoice INV-1042" instead of "Invoice #1042". */
+  numberPrefix?: string;
 };
 
-export function documentTitle(kind: DocumentKind, number: number, revision: number) {
-  return `${DOCUMENT_TITLES[kind]} #${number}${revision > 1 ? ` (revision ${revision})` : ''}`;
+export function documentTitle(
+  kind: DocumentKind,
+  number: number,
+  revision: number,
+  numberPrefix = '',
+) {
+  const numbered = numberPrefix ? `${numberPrefix}${number}` : `#${number}`;
+  return `${DOCUMENT_TITLES[kind]} ${numbered}${revision > 1 ? ` (revision ${revision})` : ''}`;
 }
 
 /** Renders the document; resolves with the PDF's bytes. */
@@ -85,7 +103,7 @@ export function renderOrderPdf(input: PdfInput): Promise<Buffer> {
     timeZone,
   });
   const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone });
-  const title = documentTitle(input.kind, order.number, input.revision);
+  const title = documentTitle(input.kind, order.number, input.revision, input.numberPrefix);
 
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -103,7 +121,12 @@ export function renderOrderPdf(input: PdfInput): Promise<Buffer> {
 
   const width = doc.page.width - 108;
   doc.font('bold').fontSize(18).text(input.business.name, { width });
-  doc.moveDown(0.3);
+  const { legalName, address, phone, email, website } = input.business;
+  const identity = [legalName, address, [phone, email, website].filter(Boolean).join(' · ')]
+    .filter((line): line is string => Boolean(line))
+    .join('\n');
+  if (identity) doc.font('regular').fontSize(9).fillColor('#444').text(identity, { width });
+  doc.fillColor('#000').moveDown(0.3);
   doc.font('bold').fontSize(14).text(title);
   doc
     .font('regular')
@@ -197,6 +220,10 @@ export function renderOrderPdf(input: PdfInput): Promise<Buffer> {
     doc.moveDown();
     doc.font('bold').fontSize(11).text('Terms', 54);
     doc.font('regular').fontSize(9).text(input.terms, { width, align: 'justify' });
+    if (input.contractClauses) {
+      doc.moveDown(0.5);
+      doc.text(input.contractClauses, { width, align: 'justify' });
+    }
     doc.moveDown(2);
     doc.fontSize(10).text('Signed by ____________________________    Date ______________', 54);
   }
