@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Construction } from 'lucide-react';
 import { PageTabs } from '@/components/page-tabs';
+import { AccountSettingsTab } from '@/features/accounts/components/account-settings-form';
 import { ReachSettings } from '@/features/phone/components/account-phone-settings';
 
 // The route is defined in ./account; its hooks are read through getRouteApi, so this chunk
@@ -18,12 +19,11 @@ const ACCOUNT_TABS = [
 type AccountTab = (typeof ACCOUNT_TABS)[number]['tab'];
 
 const NOT_BUILT = {
-  account: 'Account settings will let you manage your business details.',
   website: 'Website settings will set up how your rental catalogue appears online.',
   billing: 'Billing will let you manage your plan and payment method.',
 } as const;
 
-function NotBuiltTab({ tab }: { tab: Exclude<AccountTab, 'voice'> }) {
+function NotBuiltTab({ tab }: { tab: Exclude<AccountTab, 'voice' | undefined> }) {
   return (
     <div className="grid place-items-center rounded-xl border border-dashed bg-muted/30 px-6 py-16 text-center">
       <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary-ink">
@@ -31,7 +31,7 @@ function NotBuiltTab({ tab }: { tab: Exclude<AccountTab, 'voice'> }) {
       </span>
       <p className="mt-4 text-base font-semibold">Not built yet</p>
       <p className="mt-1 max-w-md text-sm text-muted-foreground">
-        This part of Tentpole is still being built. {NOT_BUILT[tab ?? 'account']}
+        This part of Tentpole is still being built. {NOT_BUILT[tab]}
       </p>
     </div>
   );
@@ -43,7 +43,13 @@ export function AccountPage() {
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Account</h1>
       <PageTabs label="Settings sections" path="/account" tabs={ACCOUNT_TABS} current={tab} />
-      {tab === 'voice' ? <ReachSettings /> : <NotBuiltTab tab={tab} />}
+      {tab === undefined ? (
+        <AccountSettingsTab />
+      ) : tab === 'voice' ? (
+        <ReachSettings />
+      ) : (
+        <NotBuiltTab tab={tab} />
+      )}
     </div>
   );
 }

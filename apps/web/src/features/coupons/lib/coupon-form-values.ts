@@ -9,7 +9,7 @@ import type {
   CouponScope,
 } from '@tentpole/domain';
 import type { DateRange } from '@/components/form/date-range-field';
-import { bpsToPercentText, percentToBps } from './percent-input';
+import { bpsToPercentText, percentToBps } from '@/components/form/percent-input';
 
 /**
  * The coupon form's values: the input's fields as the boxes hold them. The percent and the

@@ -22,8 +22,12 @@ describe('percentToBps', () => {
     expect(Number.isInteger(percentToBps('12.345'))).toBe(false);
   });
 
-  it.each(['ten', '1.2.3', '.', '-5'])('rejects %s as not a percent', (typed) => {
+  it.each(['ten', '1.2.3', '.', '5-'])('rejects %s as not a percent', (typed) => {
     expect(percentToBps(typed)).toBeNaN();
+  });
+
+  it('keeps a minus sign, so the schema says the percent cannot be negative', () => {
+    expect(percentToBps('-5')).toBe(-500);
   });
 });
 
