@@ -54,6 +54,7 @@ export * from './inventory/inventory-schemas';
 export * from './money/format-money';
 export * from './money/percent-of';
 export * from './orders/calendar-schemas';
+export * from './orders/caller-hold';
 export * from './orders/document-schemas';
 export * from './orders/order-activity-schema';
 export * from './orders/order-api-schemas';

@@ -2,8 +2,10 @@ import {
   type CatalogProduct,
   HOLDING_ORDER_STATUSES,
   type Holding,
+  itemAvailability,
   type ProductListQuery,
   type ProductPricing,
+  reservedRange,
   type StockFacts,
   type SurfaceRule,
 } from '@tentpole/domain';
@@ -476,6 +478,43 @@ const holdingStatuses = sql.join(
   HOLDING_ORDER_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 );
+
+/**
+ * How many of each product a party could take over its reserved range (the window with each
+ * product's buffers and recovery): one catalogue read and one read of holdings and downtimes,
+ * whatever the number of products. Sale and service items hold no stock: 999. The store's
+ * offer and the phone's "hold for caller" both ask it.
+ */
+export async function freeCounts(
+  db: Db,
+  accountId: string,
+  productIds: readonly string[],
+  times: { eventStart: number; eventEnd: number },
+  now: Date,
+  excludeCartId?: string,
+): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (productIds.length === 0) return out;
+  const catalog = await loadCatalog(db, accountId, productIds);
+  const ranges = new Map<string, { from: number; until: number }>();
+  for (const [id, product] of catalog) ranges.set(id, reservedRange(times, product));
+  const all = [...ranges.values()];
+  if (all.length === 0) return out;
+  const facts = await stockFacts(
+    db,
+    accountId,
+    catalog,
+    { from: Math.min(...all.map((r) => r.from)), until: Math.max(...all.map((r) => r.until)) },
+    { excludeCartId, now },
+  );
+  for (const id of productIds) {
+    const range = ranges.get(id);
+    if (!range) continue;
+    const answer = itemAvailability({ productId: id, quantity: 1, range }, catalog, facts);
+    out.set(id, Number.isFinite(answer.available) ? answer.available : 999);
+  }
+  return out;
+}
 
 /**
  * The stock facts of the given tracked products over [from, until): owned, hard and soft

@@ -14,6 +14,21 @@ export const routeCases: RouteCases = {
     },
     namesRecord: false,
   },
+  'GET /api/orders/caller-offer': {
+    path: () =>
+      '/api/orders/caller-offer?start=2030-06-15T15:00:00Z&end=2030-06-15T23:00:00Z&postalCode=78701',
+    namesRecord: false,
+  },
+  'POST /api/orders/caller-holds': {
+    path: () => '/api/orders/caller-holds',
+    body: {
+      customerId: '00000000-0000-4000-8000-000000000000',
+      start: '2030-06-15T15:00:00Z',
+      end: '2030-06-15T23:00:00Z',
+      lines: [{ productId: '00000000-0000-4000-8000-000000000001', quantity: 1 }],
+    },
+    namesRecord: false,
+  },
   'POST /api/orders/preview': {
     path: () => '/api/orders/preview',
     body: { eventStart: '2026-06-13T15:00:00Z', eventEnd: '2026-06-13T23:00:00Z', lines: [] },

@@ -1,4 +1,8 @@
 import {
+  callerHoldInputSchema,
+  callerHoldResponseSchema,
+  callerOfferQuerySchema,
+  callerOfferResponseSchema,
   can,
   documentInputSchema,
   orderActivityResponseSchema,
@@ -23,6 +27,7 @@ import { isUuid } from '../../http/is-uuid.js';
 import { readJson, readQuery } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
+import { callerOffer, holdForCaller } from './caller-hold.js';
 import { createDocument, documentPdf, orderDocuments } from './documents.js';
 import { listOrderPhotos, readOrderPhoto, storeOrderPhotos } from './photos.js';
 import { findOrder, listOrders } from './queries.js';
@@ -31,7 +36,7 @@ import { orderActivity } from './tables.js';
 
 const tag = 'Orders';
 
-export function orderRoutes({ db, clock }: FeatureContext): RouteDef[] {
+export function orderRoutes({ db, clock, phone, realtime }: FeatureContext): RouteDef[] {
   const actorOf = (c: Context<AppEnv>): Actor => {
     const user = c.get('user');
     return { userId: user.id, roles: user.roles, can: (p) => can(user.roles, p) };
@@ -84,6 +89,41 @@ export function orderRoutes({ db, clock }: FeatureContext): RouteDef[] {
       async handler(c) {
         const input = await readJson(c, orderPreviewRequestSchema);
         return c.json(await previewOrder(db, c.get('user').accountId, input, actorOf(c), clock()));
+      },
+    },
+    {
+      // Issue 24 item 2: on a call, what is free for the day the caller asks about.
+      method: 'GET',
+      path: '/api/orders/caller-offer',
+      access: { permission: 'order.write' },
+      summary:
+        'Hold for caller: the products free for a window, with their price and the ZIP’s fee.',
+      tag,
+      query: callerOfferQuerySchema,
+      response: callerOfferResponseSchema,
+      async handler(c) {
+        const query = readQuery(c, callerOfferQuerySchema);
+        return c.json(await callerOffer(db, c.get('user').accountId, query, clock()));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/orders/caller-holds',
+      access: { permission: 'order.write' },
+      summary:
+        "Hold for caller: an order holding the items for 30 minutes, its link texted; 409 'unavailable'.",
+      tag,
+      request: callerHoldInputSchema,
+      response: callerHoldResponseSchema,
+      status: 201,
+      errors: [409],
+      async handler(c) {
+        const input = await readJson(c, callerHoldInputSchema);
+        const held = await holdForCaller(db, c.get('user').accountId, input, actorOf(c), clock(), {
+          appUrl: phone?.appUrl ?? new URL(c.req.url).origin,
+          kick: () => realtime?.worker.kick(),
+        });
+        return c.json(held, 201);
       },
     },
     {

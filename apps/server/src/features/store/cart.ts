@@ -14,7 +14,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { quoteDelivery } from '../delivery/queries.js';
-import { loadCatalog, lockStock, type StockProduct, stockFacts } from '../inventory/queries.js';
+import {
+  freeCounts,
+  loadCatalog,
+  lockStock,
+  type StockProduct,
+  stockFacts,
+} from '../inventory/queries.js';
 import { recordTurnedAway } from '../orders/queries.js';
 import { blackoutsHitting, scheduleOf } from '../schedule/queries.js';
 import { type Cart, cartItems, type Store, type StoreProduct, storeProducts } from './queries.js';
@@ -100,8 +106,8 @@ export async function offerFor(
     .filter((p) => p.available > 0);
 }
 
-/** How many of each product a party could take (one catalogue and one facts read). */
-export async function availableCounts(
+/** How many of each product a party could take (inventory's count over each reserved range). */
+export function availableCounts(
   db: Db,
   accountId: string,
   productIds: readonly string[],
@@ -109,29 +115,7 @@ export async function availableCounts(
   now: Date,
   excludeCartId?: string,
 ): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  if (productIds.length === 0) return out;
-  const catalog = await loadCatalog(db, accountId, productIds);
-  const times = timesOf(party);
-  const ranges = new Map<string, Range>();
-  for (const [id, product] of catalog) ranges.set(id, reservedRange(times, product));
-  const all = [...ranges.values()];
-  if (all.length === 0) return out;
-  const facts = await stockFacts(
-    db,
-    accountId,
-    catalog,
-    { from: Math.min(...all.map((r) => r.from)), until: Math.max(...all.map((r) => r.until)) },
-    { excludeCartId, now },
-  );
-  for (const id of productIds) {
-    const range = ranges.get(id);
-    if (!range) continue;
-    const answer = itemAvailability({ productId: id, quantity: 1, range }, catalog, facts);
-    // Sale and service items hold no stock: they are always there.
-    out.set(id, Number.isFinite(answer.available) ? answer.available : 999);
-  }
-  return out;
+  return freeCounts(db, accountId, productIds, timesOf(party), now, excludeCartId);
 }
 
 /** 409: an item is not free any more; the page names it. */
