@@ -4,9 +4,7 @@ import {
   cartHoldExpiry,
   expandLine,
   findShortages,
-  itemAvailability,
   linePrice,
-  type Range,
   reservedRange,
   tracksStock,
 } from '@tentpole/domain';
@@ -14,13 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { quoteDelivery } from '../delivery/queries.js';
-import {
-  freeCounts,
-  loadCatalog,
-  lockStock,
-  type StockProduct,
-  stockFacts,
-} from '../inventory/queries.js';
+import { freeCounts, lockStock, type StockProduct } from '../inventory/queries.js';
 import { recordTurnedAway } from '../orders/queries.js';
 import { blackoutsHitting, scheduleOf } from '../schedule/queries.js';
 import { type Cart, cartItems, type Store, type StoreProduct, storeProducts } from './queries.js';
