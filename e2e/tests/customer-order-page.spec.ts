@@ -136,3 +136,82 @@ for (const { width, height } of WIDTHS) {
     await customer.close();
   });
 }
+
+// Issue 24 item 2, "hold for caller": the caller opens the texted link to a 30-minute hold on a
+// phone: a countdown near the top, "Book it" leading to signing; at zero, the hold has ended.
+test('a held order counts down on its page, and says when the hold has ended (390px)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(timeLimit(90_000));
+  await signInAs(page, DEMO_USERS.owner.email, '/');
+  const headers = { origin: BASE_URL };
+  const name = `Enchanted Rainbow Unicorn Castle Mega Combo with Double Slide, Splash Pool & Hoop 🦄🌈🏰 ${Date.now()}`;
+  const made = await page.request.post('/api/products', {
+    headers,
+    data: { name, pricing: { mode: 'flat', amount: 34_900 }, quantity: 2 },
+  });
+  expect(made.status()).toBe(201);
+  const { product } = (await made.json()) as { product: { id: string } };
+  const customers = (await (await page.request.get('/api/customers?pageSize=1')).json()) as {
+    customers: { id: string }[];
+  };
+  const day = new Date(Date.now() + (60 + Math.floor(Math.random() * 200)) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const held = await page.request.post('/api/orders/caller-holds', {
+    headers,
+    data: {
+      customerId: customers.customers[0]?.id,
+      start: `${day}T15:00:00Z`,
+      end: `${day}T23:00:00Z`,
+      postalCode: '78701',
+      lines: [{ productId: product.id, quantity: 1 }],
+    },
+  });
+  expect(held.status()).toBe(201);
+  const hold = (await held.json()) as { orderId: string; orderNumber: number; link: string };
+
+  // The caller, signed in nowhere, on a phone; the page's clock is one the test can move.
+  const customer = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await customer.newPage();
+  await phone.clock.install();
+  await phone.goto(new URL(hold.link).pathname);
+  await expect(
+    phone.getByRole('heading', { name: `Order #${hold.orderNumber}`, level: 1 }),
+  ).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'We’re holding these for you' })).toBeVisible();
+  await expect(
+    phone.getByText(/^Held until \d{1,2}:\d\d\s[AP]M \((29|30) minutes left\)$/),
+  ).toBeVisible();
+  const timer = phone.getByRole('timer', { name: 'Time left on your hold' });
+  await expect(timer).toHaveText(/^(29:[0-5]\d|30:00)$/);
+  await expect(phone.getByText(name)).toBeVisible();
+  await expect(phone.getByText('Held on a call')).toHaveCount(0);
+  // The countdown ticks each second.
+  const before = await timer.textContent();
+  await phone.clock.runFor(2_000);
+  await expect(timer).not.toHaveText(before ?? '');
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const axe = await new AxeBuilder({ page: phone }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
+  await phone.screenshot({ path: `${screenshots}/customer-page-hold-390.png`, fullPage: true });
+
+  // "Book it" goes to signing, which books the order.
+  await phone.getByRole('link', { name: 'Book it' }).click();
+  await expect(phone.getByRole('heading', { name: 'Accept and sign' })).toBeInViewport();
+
+  // At zero the notice says the hold has ended, once, in the status region.
+  await phone.clock.runFor(30 * 60_000);
+  await expect(phone.getByRole('status')).toHaveText(
+    /^This hold has ended\. The items may no longer be free; book now to check, or call us/,
+  );
+  await expect(timer).toHaveCount(0);
+  await expect(phone.getByRole('heading', { name: 'We’re holding these for you' })).toHaveCount(0);
+  await expect(phone.getByRole('link', { name: 'Book now' })).toBeVisible();
+  await phone.evaluate(() => window.scrollTo(0, 0));
+  await phone.screenshot({ path: `${screenshots}/customer-page-hold-ended-390.png` });
+  await customer.close();
+});

@@ -23,7 +23,70 @@ button.secondary{background:#fff;color:#1c1917;border-color:#a8a29e}.check{displ
 .photos{list-style:none;padding:0;margin:0 0 .75rem;display:flex;flex-wrap:wrap;gap:.5rem}.photos img{display:block;border-radius:.5rem;object-fit:cover}
 input[type=file]{display:block;width:100%;margin:.25rem 0 .75rem;font:inherit}
 .pay{display:flex;flex-wrap:wrap;gap:.5rem}.pay button{flex:1 1 14rem}.inline{display:flex;gap:.5rem}.inline input{flex:1;min-width:0}
+.hold{border:2px solid #c2410c;background:#fff7ed;margin-top:1rem}.hold h2{margin:0 0 .25rem}.hold p{margin:.25rem 0}
+.clock{font-size:2.25rem;line-height:1.2;font-weight:700;font-variant-numeric:tabular-nums;color:#7c2d12}
+a.button{display:inline-flex;align-items:center;justify-content:center;margin-top:.75rem;min-width:10rem;text-decoration:none;font-weight:600;border-radius:.5rem;padding:.7rem 1rem;min-height:44px;background:#c2410c;color:#fff}
 `;
+
+/** How long is left in whole minutes: "29 minutes left", "2 hours 5 minutes left" (as the script). */
+export function timeLeftText(ms: number) {
+  if (ms < 60_000) return 'less than a minute left';
+  const minutes = Math.floor(ms / 60_000);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return `${[h ? part(h, 'hour') : '', m ? part(m, 'minute') : ''].filter(Boolean).join(' ')} left`;
+}
+
+/** The countdown's clock: "29:05", or "1:02:05" past an hour (as the script). */
+export function countdownText(ms: number) {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(total / 3600);
+  const mm = pad(Math.floor((total % 3600) / 60));
+  return `${h ? `${h}:` : ''}${mm}:${pad(total % 60)}`;
+}
+
+/**
+ * Issue 24 item 2: the hold for the caller, near the top. A running hold counts down (the
+ * server's text is right without the script; the script ticks it each second and, at zero,
+ * puts the ended text in the status region); an ended one says so. "Book it" leads to signing,
+ * which is what books the order (and checks the items are still free).
+ */
+function holdNotice(view: CustomerView) {
+  const hold = view.hold;
+  if (!hold) return '';
+  const phone = view.businessPhone
+    ? ` at <a href="tel:${esc(view.businessPhone.replace(/[^\d+]/g, ''))}">${esc(view.businessPhone)}</a>`
+    : '';
+  const book = (label: string) =>
+    view.canSign ? `<a class="button" href="#sign-heading">${label}</a>` : '';
+  const ended = `<p>This hold has ended. The items may no longer be free; ${
+    view.canSign ? 'book now to check' : 'we will be in touch'
+  }, or call us${phone}.</p>${book('Book now')}`;
+  if (hold.state === 'ended') return `<div class="card hold" id="hold">${ended}</div>`;
+  const expires = new Date(hold.expiresAt);
+  const now = new Date(expires.getTime() - hold.msLeft);
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: view.timeZone });
+  const sameDay = day.format(expires) === day.format(now);
+  const until = new Intl.DateTimeFormat('en-US', {
+    ...(sameDay ? {} : { weekday: 'long', month: 'long', day: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: view.timeZone,
+  }).format(expires);
+  return `<div class="card hold" id="hold" data-ms-left="${hold.msLeft}">
+<div data-hold-active>
+<h2>We’re holding these for you</h2>
+<p>Held until <strong>${esc(until)}</strong> (<span id="hold-left">${timeLeftText(hold.msLeft)}</span>)</p>
+<p class="clock" id="hold-clock" role="timer" aria-label="Time left on your hold">${countdownText(hold.msLeft)}</p>
+<p>${view.canSign ? 'Sign the rental agreement to book them before the time runs out.' : `Call us${phone} to book them before the time runs out.`}</p>
+${book('Book it')}
+</div>
+<div id="hold-ended" role="status"></div>
+<template id="hold-ended-text">${ended}</template>
+</div>`;
+}
 
 export function customerPageHtml(
   view: CustomerView,
@@ -79,10 +142,13 @@ export function customerPageHtml(
   <input type="hidden" name="drawing" id="drawing">
   <label class="check"><input type="checkbox" name="agree" value="yes" required> I have read the rental agreement and agree to it.</label>
   <button type="submit">Sign and book</button>
-</form>
-<script src="/o/assets/signature-pad.js"></script>
-<script src="/o/assets/order-page.js"></script>`
+</form>`
     : '';
+  const scripts = `${view.canSign ? '<script src="/o/assets/signature-pad.js"></script>' : ''}${
+    view.canSign || view.hold?.state === 'active'
+      ? '<script src="/o/assets/order-page.js"></script>'
+      : ''
+  }`;
   const change = (c: OrderChange) =>
     esc(describeOrderChange(c, { money, day: (iso) => when.format(new Date(iso)) }));
   const approve = view.changes.length
@@ -148,10 +214,11 @@ export function customerPageHtml(
 <h1>Order #${view.number}</h1>
 <p>For ${esc(view.customerName)} · <strong>${esc(view.status)}</strong></p>
 ${status}
+${holdNotice(view)}
 ${approve}
 <h2>Your event</h2>
 <div class="card"><p>${esc(when.format(new Date(view.eventStart)))} to ${esc(when.format(new Date(view.eventEnd)))}</p>
-<p>${view.fulfilment === 'delivery' ? 'We deliver and set up at:' : 'You pick up from us.'}</p>${address}
+<p>${view.fulfilment !== 'delivery' ? 'You pick up from us.' : address ? 'We deliver and set up at:' : 'We deliver and set up: we will ask you for the address.'}</p>${address}
 ${view.customerNote ? `<p class="muted">${esc(view.customerNote)}</p>` : ''}</div>
 <h2>What you rent</h2>
 <div class="card"><table><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Amount</th></tr></thead><tbody>${lines}</tbody></table></div>
@@ -190,11 +257,53 @@ ${saveCard}
       : ''
   }</div>
 ${sign}
-</main></body></html>`;
+</main>${scripts}</body></html>`;
 }
 
-/** The page's one script: the signature pad, its Clear button, and the drawing on submit. */
+/**
+ * The page's one script: a running hold's countdown (each second, from the time left when the
+ * page was made, so a wrong phone clock does not matter; at zero the ended text goes in the
+ * status region), then the signature pad, its Clear button, and the drawing on submit.
+ */
 export const ORDER_PAGE_SCRIPT = `(() => {
+  const hold = document.getElementById('hold');
+  const active = hold && hold.querySelector('[data-hold-active]');
+  if (!active) return;
+  const clock = document.getElementById('hold-clock');
+  const left = document.getElementById('hold-left');
+  const deadline = performance.now() + Number(hold.dataset.msLeft);
+  const pad = (n) => String(n).padStart(2, '0');
+  const countdown = (ms) => {
+    const total = Math.max(0, Math.ceil(ms / 1000));
+    const h = Math.floor(total / 3600);
+    return (h ? h + ':' : '') + pad(Math.floor((total % 3600) / 60)) + ':' + pad(total % 60);
+  };
+  const part = (n, unit) => n + ' ' + unit + (n === 1 ? '' : 's');
+  const words = (ms) => {
+    if (ms < 60000) return 'less than a minute left';
+    const minutes = Math.floor(ms / 60000);
+    const h = Math.floor(minutes / 60);
+    const m = minutes % 60;
+    return [h ? part(h, 'hour') : '', m ? part(m, 'minute') : ''].filter(Boolean).join(' ') + ' left';
+  };
+  const tick = () => {
+    const ms = deadline - performance.now();
+    if (ms <= 0) {
+      clearInterval(timer);
+      active.remove();
+      hold.removeAttribute('data-ms-left');
+      document.getElementById('hold-ended').append(document.getElementById('hold-ended-text').content.cloneNode(true));
+      return;
+    }
+    const text = countdown(ms);
+    if (clock.textContent !== text) clock.textContent = text;
+    const said = words(ms);
+    if (left.textContent !== said) left.textContent = said;
+  };
+  const timer = setInterval(tick, 1000);
+  tick();
+})();
+(() => {
   const canvas = document.getElementById('signature');
   if (!canvas || !window.SignaturePad) return;
   const fit = () => {

@@ -83,7 +83,7 @@ export function customerPageRoutes({
     notice: Parameters<typeof customerPageHtml>[2],
   ) {
     const token = c.req.param('token') ?? '';
-    const view = await customerView(db, token);
+    const view = await customerView(db, token, clock());
     if (!view) return c.html(NOT_FOUND, 404, PAGE_HEADERS);
     return c.html(
       customerPageHtml(view, token, notice, { cardPayments: Boolean(payments) }),
@@ -140,7 +140,7 @@ export function customerPageRoutes({
       method: 'GET',
       path: '/o/assets/order-page.js',
       access: { public: 'A static script of the customer order page.' },
-      summary: "The order page's signature drawing.",
+      summary: "The order page's script: a hold's countdown and the signature drawing.",
       tag,
       response: { kind: 'html', description: 'JavaScript.' },
       handler: (c) =>

@@ -95,7 +95,7 @@ async function latestDocuments(db: Db, accountId: string, orderId: string) {
  * What the customer's page shows: their order as they see it. Built field by field from what
  * a customer may see (no internal notes, components, staff or other orders), never the row.
  */
-export async function customerView(db: Db, token: string) {
+export async function customerView(db: Db, token: string, now: Date = new Date()) {
   const link = await byToken(db, token);
   if (!link) return null;
   const order = await findOrder(db, link.accountId, link.orderId);
@@ -116,12 +116,18 @@ export async function customerView(db: Db, token: string) {
   );
   const cards = await customerCardOnFile(db, link.accountId, order.customer.id);
   const contract = docs.find((d) => d.kind === 'contract');
+  const hold = await holdOf(db, link.accountId, order, now);
   return {
     business: settings.name,
     currency,
     timeZone,
     number: order.number,
-    status: orderStatusLabel(order.status),
+    // A hold past its expiry is a quote already (§4), though the sweep may not have run yet.
+    status: orderStatusLabel(hold?.state === 'ended' ? 'quote' : order.status),
+    /** Issue 24 item 2: the hold for the caller, counting down, or that it ended; else null. */
+    hold,
+    /** The business's own phone number, as on its documents (to call about an ended hold). */
+    businessPhone: settings.business.phone || null,
     customerName: order.customer.name,
     eventStart: order.eventStart,
     eventEnd: order.eventEnd,
@@ -166,6 +172,41 @@ export async function customerView(db: Db, token: string) {
     money: (cents: number) => formatMoney(cents, currency),
   };
 }
+/**
+ * Issue 24 item 2: a hold still running (when it ends and how long is left at `now`), or one
+ * that has ended: past its expiry before the sweep ran, or moved back to quote since (the
+ * order's latest status move is hold → quote, by the sweep or by staff releasing it).
+ */
+async function holdOf(
+  db: Db,
+  accountId: string,
+  order: { id: string; status: string; holdExpiresAt: string | null },
+  now: Date,
+): Promise<{ state: 'active'; expiresAt: string; msLeft: number } | { state: 'ended' } | null> {
+  if (order.status === 'hold') {
+    if (!order.holdExpiresAt) return null;
+    const msLeft = Date.parse(order.holdExpiresAt) - now.getTime();
+    // An expiry at exactly `now` has passed, as automaticTransition says.
+    return msLeft > 0
+      ? { state: 'active', expiresAt: order.holdExpiresAt, msLeft }
+      : { state: 'ended' };
+  }
+  if (order.status !== 'quote') return null;
+  const [last] = await db
+    .select({ detail: orderActivity.detail })
+    .from(orderActivity)
+    .where(
+      and(
+        eq(orderActivity.accountId, accountId),
+        eq(orderActivity.orderId, order.id),
+        eq(orderActivity.action, 'status'),
+      ),
+    )
+    .orderBy(desc(orderActivity.createdAt))
+    .limit(1);
+  return last?.detail.from === 'hold' && last.detail.to === 'quote' ? { state: 'ended' } : null;
+}
+
 export type CustomerView = NonNullable<Awaited<ReturnType<typeof customerView>>>;
 
 export async function customerDocument(db: Db, token: string, documentId: string) {
