@@ -7,6 +7,9 @@
  * Times are minutes from the local midnight of the route's day, as the plan's are.
  */
 
+import type { DeliveryDay } from './delivery-day-schemas';
+import { minutesIntoDay } from './stops';
+
 /** A stop as the route plans it: when the truck arrives, starts and leaves, and its window. */
 export type LivePlannedStop = {
   stopId: string;
@@ -91,4 +94,37 @@ export function liveEtas(
     });
   }
   return out;
+}
+
+/**
+ * Decision 0047: each route's stops as the day is going, keyed by stop id. Only for the day
+ * that is today in the account's time zone, and only for a route under way (started, or past
+ * its time to leave): a past day's or a later day's plan is shown as planned. The board, and
+ * the caller card's "Text the ETA", read it.
+ */
+export function liveStopsOfDay(day: DeliveryDay, now: Date): Map<string, LiveStop> {
+  const live = new Map<string, LiveStop>();
+  const nowMinutes = minutesIntoDay(now, day.date, day.timeZone);
+  if (nowMinutes < 0 || nowMinutes >= 1440) return live;
+  const at = (iso: string) => minutesIntoDay(new Date(iso), day.date, day.timeZone);
+  const progress = new Map<string, LiveProgress>(
+    day.statuses.map((s) => [s.stopId, { status: s.status, at: at(s.at) }]),
+  );
+  const windowOf = new Map(day.stops.map((s) => [s.id, s.window]));
+  for (const route of day.routes) {
+    const startedAt = route.startedAt ? at(route.startedAt) : null;
+    if (startedAt === null && (route.leaveDepot === null || nowMinutes < route.leaveDepot))
+      continue;
+    const stops = route.stops.flatMap((s) => {
+      const window = windowOf.get(s.stopId);
+      return window ? [{ ...s, window }] : [];
+    });
+    for (const stop of liveEtas(
+      { leaveDepot: route.leaveDepot, startedAt, stops },
+      progress,
+      nowMinutes,
+    ))
+      live.set(stop.stopId, stop);
+  }
+  return live;
 }

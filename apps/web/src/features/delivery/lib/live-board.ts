@@ -4,6 +4,7 @@ import {
   type LiveProgress,
   type LiveStop,
   liveEtas,
+  liveStopsOfDay,
   minutesIntoDay,
 } from '@tentpole/domain';
 import { useEffect, useState } from 'react';
@@ -18,37 +19,8 @@ export function useNow(everyMs = 30_000): Date {
   return now;
 }
 
-/**
- * Decision 0047: each route's stops as the day is going, keyed by stop id. Only for the day
- * that is today in the account's time zone, and only for a route under way (started, or past
- * its time to leave): a past day's or a later day's plan is shown as planned.
- */
-export function liveStopsOf(day: DeliveryDay, now: Date): Map<string, LiveStop> {
-  const live = new Map<string, LiveStop>();
-  const nowMinutes = minutesIntoDay(now, day.date, day.timeZone);
-  if (nowMinutes < 0 || nowMinutes >= 1440) return live;
-  const at = (iso: string) => minutesIntoDay(new Date(iso), day.date, day.timeZone);
-  const progress = new Map<string, LiveProgress>(
-    day.statuses.map((s) => [s.stopId, { status: s.status, at: at(s.at) }]),
-  );
-  const windowOf = new Map(day.stops.map((s) => [s.id, s.window]));
-  for (const route of day.routes) {
-    const startedAt = route.startedAt ? at(route.startedAt) : null;
-    if (startedAt === null && (route.leaveDepot === null || nowMinutes < route.leaveDepot))
-      continue;
-    const stops = route.stops.flatMap((s) => {
-      const window = windowOf.get(s.stopId);
-      return window ? [{ ...s, window }] : [];
-    });
-    for (const stop of liveEtas(
-      { leaveDepot: route.leaveDepot, startedAt, stops },
-      progress,
-      nowMinutes,
-    ))
-      live.set(stop.stopId, stop);
-  }
-  return live;
-}
+/** Decision 0047: the day's stops as the day is going (the domain's projection). */
+export const liveStopsOf: (day: DeliveryDay, now: Date) => Map<string, LiveStop> = liveStopsOfDay;
 
 /**
  * The driver's own route as the day is going (decision 0047): the same projection as the
