@@ -59,9 +59,10 @@ export const BOOKED = statusList(BOOKED_ORDER_STATUSES);
 /** Orders that hold or held stock: a timed hold, or booked. */
 export const HELD = statusList(['hold', ...BOOKED_ORDER_STATUSES]);
 const n = (value: unknown) => Number(value ?? 0);
+// An order's total and tax, read from `orders`. report_orders (decision 0054) keeps the same
+// figures as columns (total_cents, tax_cents, taxable_cents) for the reports that read a year.
 const orderTotal = sql`coalesce((o.totals->>'total')::bigint, o.total_cents)`;
 const orderTax = sql`coalesce((o.totals->>'tax')::bigint, 0)`;
-const orderTaxable = sql`coalesce((o.totals->>'taxableBase')::bigint, 0)`;
 const customerName = sql`trim(c.first_name || ' ' || c.last_name)`;
 
 const inRange = (column: SQL, range: DayRange, tz: string) =>
@@ -122,16 +123,17 @@ type MoneyBucket = {
 async function accrualBuckets(db: Db, scope: ReportScope, range: DayRange, bucket: boolean) {
   const tz = scope.timeZone;
   const key = bucket ? bucketOf(sql`o.event_start`, scope) : sql`''`;
+  // From report_orders_event_idx alone (decision 0054): the order's figures are in the index.
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`
     with o as (
-      select o.id, o.event_start, o.status, o.tax_exempt, o.totals, o.total_cents,
+      select o.order_id, o.event_start, o.status, o.tax_exempt, o.tax_cents, o.taxable_cents,
         case when o.status = 'cancelled' then coalesce((
           select sum(p.amount_cents) from payments p
-          where p.account_id = ${scope.accountId} and p.order_id = o.id and p.of = 'rental'), 0)
-        else ${orderTotal} - ${orderTax} end as revenue
-      from orders o
+          where p.account_id = ${scope.accountId} and p.order_id = o.order_id and p.of = 'rental'), 0)
+        else o.total_cents - o.tax_cents end as revenue
+      from report_orders o
       where o.account_id = ${scope.accountId}
         and ${inRange(sql`o.event_start`, range, tz)}
         and (o.status in ${BOOKED} or o.status = 'cancelled')
@@ -139,10 +141,10 @@ async function accrualBuckets(db: Db, scope: ReportScope, range: DayRange, bucke
     select ${key} as period,
       count(*) filter (where o.status <> 'cancelled')::int as orders,
       coalesce(sum(o.revenue), 0)::bigint as revenue,
-      coalesce(sum(${orderTax}) filter (where o.status <> 'cancelled'), 0)::bigint as tax,
-      coalesce(sum(${orderTaxable}) filter (where o.status <> 'cancelled' and not o.tax_exempt), 0)::bigint as taxable,
+      coalesce(sum(o.tax_cents) filter (where o.status <> 'cancelled'), 0)::bigint as tax,
+      coalesce(sum(o.taxable_cents) filter (where o.status <> 'cancelled' and not o.tax_exempt), 0)::bigint as taxable,
       coalesce(sum(o.revenue) filter (where o.status <> 'cancelled' and o.tax_exempt), 0)::bigint as exempt,
-      coalesce(sum(o.revenue + case when o.status = 'cancelled' then 0 else ${orderTax} end), 0)::bigint as received
+      coalesce(sum(o.revenue + case when o.status = 'cancelled' then 0 else o.tax_cents end), 0)::bigint as received
     from o group by ${grouping(bucket)} order by 1`,
   );
   return rows.map(toMoneyBucket);
@@ -156,18 +158,19 @@ async function accrualBuckets(db: Db, scope: ReportScope, range: DayRange, bucke
 async function cashBuckets(db: Db, scope: ReportScope, range: DayRange, bucket: boolean) {
   const tz = scope.timeZone;
   const key = bucket ? bucketOf(sql`x.paid_at`, scope) : sql`''`;
+  // The order's figures come from its narrow copy, report_orders (decision 0054).
   const share = (part: SQL) =>
-    sql`case when o.status = 'cancelled' or ${orderTotal} = 0 then 0
-             else round(p.amount_cents::numeric * ${part} / ${orderTotal}) end`;
+    sql`case when o.status = 'cancelled' or o.total_cents = 0 then 0
+             else round(p.amount_cents::numeric * ${part} / o.total_cents) end`;
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`
     with x as (
       select p.order_id, p.paid_at, p.amount_cents, o.tax_exempt,
-        ${share(orderTax)} as tax,
-        ${share(orderTaxable)} as taxable
+        ${share(sql`o.tax_cents`)} as tax,
+        ${share(sql`o.taxable_cents`)} as taxable
       from payments p
-      join orders o on o.id = p.order_id and o.account_id = ${scope.accountId}
+      join report_orders o on o.order_id = p.order_id and o.account_id = ${scope.accountId}
       where p.account_id = ${scope.accountId} and p.of = 'rental'
         and ${inRange(sql`p.paid_at`, range, tz)}
     )
@@ -435,11 +438,15 @@ const paymentsReport: ReportDef = {
  * placed and not yet captured or released.
  */
 function heldSql(scope: ReportScope, asOf: SQL, after: number | null, limit: number | null) {
+  // The totals read the orders' narrow copies (decision 0054); a page, the orders themselves.
+  const page = limit !== null;
+  const orderTable = page ? sql`orders` : sql`report_orders`;
+  const orderId = page ? sql`o.id` : sql`o.order_id`;
   return sql`
     with future as (
       -- Rental money is held only for events still to come; of the rest, only security
       -- deposits can be held. So only those payments are read, not every payment ever made.
-      select o.id from orders o
+      select ${orderId} as id from ${orderTable} o
       where o.account_id = ${scope.accountId} and o.status <> 'cancelled' and o.event_start >= ${asOf}
     ),
     paid as (
@@ -460,23 +467,33 @@ function heldSql(scope: ReportScope, asOf: SQL, after: number | null, limit: num
       group by h.order_id
     ),
     held as (
-      select o.id, o.number, o.customer_id, o.event_start, ${customerName} as customer,
+      select ${orderId} as id,
+        ${page ? sql`o.number, o.customer_id, o.event_start, ${customerName} as customer,` : sql``}
         case when o.status <> 'cancelled' and o.event_start >= ${asOf}
              then greatest(coalesce(paid.rental, 0), 0) else 0 end as prepaid,
         coalesce(paid.security, 0) as security,
         coalesce(holds.held, 0) as card_hold
-      from orders o
+      ${
+        page
+          ? // A page walks the orders by number and stops at the page's end.
+            sql`from orders o
       join customers c on c.id = o.customer_id and c.account_id = ${scope.accountId}
       left join paid on paid.order_id = o.id
       left join holds on holds.order_id = o.id
       where o.account_id = ${scope.accountId}
         and (paid.order_id is not null or holds.order_id is not null)
-        ${after === null ? sql`` : sql`and o.number > ${after}`}
+        ${after === null ? sql`` : sql`and o.number > ${after}`}`
+          : // The totals read only the orders with money paid or a card hold.
+            sql`from (select order_id from paid union select order_id from holds) k
+      join report_orders o on o.order_id = k.order_id and o.account_id = ${scope.accountId}
+      join customers c on c.id = o.customer_id and c.account_id = ${scope.accountId}
+      left join paid on paid.order_id = k.order_id
+      left join holds on holds.order_id = k.order_id`
+      }
     )
     select * from held
     where prepaid <> 0 or security <> 0 or card_hold <> 0
-    order by number
-    ${limit === null ? sql`` : sql`limit ${limit}`}`;
+    ${page ? sql`order by number limit ${limit}` : sql``}`;
 }
 
 const asOfEnd = (scope: ReportScope, range: DayRange) => dayEnd(range.to, scope.timeZone);
@@ -599,34 +616,38 @@ const ageingBucket = (daysPast: number) =>
  */
 function owedSql(scope: ReportScope, range: DayRange, after: number | null, limit: number | null) {
   const asOf = asOfEnd(scope, range);
-  const page = limit !== null;
+  const daysPast = sql`(${range.to}::date - (o.event_start at time zone ${scope.timeZone})::date)`;
+  if (limit === null)
+    // Every order (the totals): the narrow copies (decision 0054) and one grouped pass over the
+    // payments.
+    return sql`
+      select o.total_cents - coalesce(paid.rental, 0) as balance, ${daysPast} as days_past
+      from report_orders o
+      left join (
+        -- In order: summed as payments_order_money_idx is read, instead of hashed (and spilled).
+        select p.order_id, sum(p.amount_cents) as rental from payments p
+        where p.account_id = ${scope.accountId} and p.of = 'rental' and p.paid_at < ${asOf}
+        group by p.order_id order by p.order_id
+      ) paid on paid.order_id = o.order_id
+      where o.account_id = ${scope.accountId} and o.status in ${BOOKED}
+        and o.created_at < ${asOf}
+        and o.total_cents - coalesce(paid.rental, 0) > 0`;
+  // A page: a lookup per order, stopping at the page's end.
   return sql`
-    select o.id, o.number, o.customer_id, o.event_start,
-      ${page ? sql`${customerName}` : sql`null`} as customer,
-      ${orderTotal} - coalesce(paid.rental, 0) as balance,
-      (${range.to}::date - (o.event_start at time zone ${scope.timeZone})::date) as days_past
+    select o.id, o.number, o.customer_id, o.event_start, ${customerName} as customer,
+      ${orderTotal} - coalesce(paid.rental, 0) as balance, ${daysPast} as days_past
     from orders o
-    ${page ? sql`join customers c on c.id = o.customer_id and c.account_id = ${scope.accountId}` : sql``}
-    ${
-      !page
-        ? // Every order (the totals): one grouped pass over the payments.
-          sql`left join (
-            select p.order_id, sum(p.amount_cents) as rental from payments p
-            where p.account_id = ${scope.accountId} and p.of = 'rental' and p.paid_at < ${asOf}
-            group by p.order_id
-          ) paid on paid.order_id = o.id`
-        : // A page: a lookup per order, stopping at the page's end.
-          sql`left join lateral (
-            select sum(p.amount_cents) as rental from payments p
-            where p.account_id = ${scope.accountId} and p.order_id = o.id and p.of = 'rental'
-              and p.paid_at < ${asOf}
-          ) paid on true`
-    }
+    join customers c on c.id = o.customer_id and c.account_id = ${scope.accountId}
+    left join lateral (
+      select sum(p.amount_cents) as rental from payments p
+      where p.account_id = ${scope.accountId} and p.order_id = o.id and p.of = 'rental'
+        and p.paid_at < ${asOf}
+    ) paid on true
     where o.account_id = ${scope.accountId} and o.status in ${BOOKED}
       and o.created_at < ${asOf}
       and ${orderTotal} - coalesce(paid.rental, 0) > 0
       ${after === null ? sql`` : sql`and o.number > ${after}`}
-    ${page ? sql`order by o.number limit ${limit}` : sql``}`;
+    order by o.number limit ${limit}`;
 }
 
 async function owedTotals(db: Db, scope: ReportScope, range: DayRange) {
@@ -742,30 +763,24 @@ async function utilisationRows(
       from products pr left join categories cat on cat.id = pr.category_id and cat.account_id = ${scope.accountId}
       where pr.account_id = ${scope.accountId} and pr.type = 'rental' and pr.status = 'active'
     ),
-    -- Days out: the lines held across the range, read from order_lines_account_range_idx,
-    -- whose order holds stock (a hold, or booked).
-    held as (
-      select o.id from orders o
-      where o.account_id = ${scope.accountId} and o.status in ${HELD}
-    ),
+    -- Days out: the lines held across the range whose order holds stock (a hold, or booked),
+    -- read from the rollup's range index alone (decision 0054: it carries the order's status).
     out as (
       select l.product_id,
         sum(l.quantity * extract(epoch from (least(l.reserved_until, ${end}) - greatest(l.reserved_from, ${start}))) / 86400.0) as unit_days,
         count(distinct l.order_id) as times
-      from order_lines l
-      join held on held.id = l.order_id
-      where l.account_id = ${scope.accountId} and l.product_id is not null
+      from utilisation_lines l
+      where l.account_id = ${scope.accountId} and l.status in ${HELD}
         and l.reserved_until > ${start} and l.reserved_from < ${end}
       group by l.product_id
     ),
     -- Revenue: the product lines of the booked orders whose event starts in the range.
     rev as (
-      select l.product_id, sum(l.quantity * l.unit_price_cents) as revenue
-      from orders o
-      join order_lines l on l.order_id = o.id and l.account_id = ${scope.accountId}
-      where o.account_id = ${scope.accountId} and o.status in ${BOOKED}
-        and ${inRange(sql`o.event_start`, range, scope.timeZone)}
-        and l.kind = 'product' and l.product_id is not null
+      select l.product_id, sum(l.revenue_cents) as revenue
+      from utilisation_lines l
+      where l.account_id = ${scope.accountId} and l.status in ${BOOKED}
+        and ${inRange(sql`l.event_start`, range, scope.timeZone)}
+        and l.revenue_cents is not null
       group by l.product_id
     ),
     miss as (
@@ -1074,21 +1089,26 @@ async function leadRows(db: Db, scope: ReportScope, range: DayRange) {
         and m.created_at <= o.created_at and m.created_at > o.created_at - ${LEAD_WINDOW}
       where m.created_at >= ${start} - ${LEAD_WINDOW} and m.created_at < ${end}
     ),
-    reach as (
-      select o.id, called.id is not null as called, texted.id is not null as texted
+    -- Counted by the order's own columns first (hashed), then by the label, which is sorted
+    -- only once there are a few rows: not 35,000 rows sorted by a text.
+    t as (
+      select o.referral_source, called.id is not null as called, texted.id is not null as texted,
+        count(*) as orders, count(*) filter (where o.status in ${BOOKED}) as booked,
+        sum(o.revenue) filter (where o.status in ${BOOKED}) as revenue
       from o left join called on called.id = o.id left join texted on texted.id = o.id
+      group by 1, 2, 3
     )
-    select coalesce(nullif(trim(o.referral_source), ''),
-        case when reach.called then 'Phone call' when reach.texted then 'Text message'
+    select coalesce(nullif(trim(t.referral_source), ''),
+        case when t.called then 'Phone call' when t.texted then 'Text message'
              else 'Not recorded' end) as source,
-      count(*)::int as orders,
-      count(*) filter (where o.status in ${BOOKED})::int as booked,
-      coalesce(sum(o.revenue) filter (where o.status in ${BOOKED}), 0)::bigint as revenue,
-      count(*) filter (where reach.called)::int as from_calls,
-      count(*) filter (where reach.called and o.status in ${BOOKED})::int as booked_from_calls,
-      count(*) filter (where reach.texted)::int as from_texts,
-      count(*) filter (where reach.texted and o.status in ${BOOKED})::int as booked_from_texts
-    from o left join reach on reach.id = o.id
+      sum(t.orders)::int as orders,
+      sum(t.booked)::int as booked,
+      coalesce(sum(t.revenue), 0)::bigint as revenue,
+      coalesce(sum(t.orders) filter (where t.called), 0)::int as from_calls,
+      coalesce(sum(t.booked) filter (where t.called), 0)::int as booked_from_calls,
+      coalesce(sum(t.orders) filter (where t.texted), 0)::int as from_texts,
+      coalesce(sum(t.booked) filter (where t.texted), 0)::int as booked_from_texts
+    from t
     group by 1 order by 2 desc, 1`,
   );
   const [calls] = await queryRows<{ n: number }>(

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accountId } from '../../auth/tables.js';
+import { orders } from '../orders/tables.js';
+
+/**
+ * The utilisation report's rollup (decision 0054): one row per order line that names a product,
+ * with what the report sums and its order's status and event start beside it, so a year of
+ * utilisation is read from two indexes of this table alone, never joined to the orders.
+ *
+ * Kept by the database, not by the code that writes lines: triggers on `order_lines` (a line
+ * written, changed or deleted) and on `orders` (its status or event start changed) write it in
+ * the same transaction as the change (migration 0041). Never written by the app.
+ */
+export const utilisationLines = pgTable(
+  'utilisation_lines',
+  {
+    /** The order line's id. */
+    lineId: uuid('line_id').primaryKey(),
+    accountId: accountId(),
+    orderId: uuid('order_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    reservedFrom: timestamp('reserved_from', { withTimezone: true }),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** Quantity × unit price of a `product` line (its rental revenue); null for other kinds. */
+    revenueCents: bigint('revenue_cents', { mode: 'number' }),
+    /** The order's status and event start, as of the last change to either. */
+    status: text('status').notNull(),
+    eventStart: timestamp('event_start', { withTimezone: true }),
+  },
+  (t) => [
+    // Days out: the lines held across a range, with what is summed (status last, filtered).
+    index('utilisation_lines_range_idx')
+      .on(
+        t.accountId,
+        t.reservedUntil,
+        t.reservedFrom,
+        t.productId,
+        t.orderId,
+        t.quantity,
+        t.status,
+      )
+      .where(sql`${t.reservedUntil} is not null`),
+    // Revenue: the product lines of the orders whose event starts in a range.
+    index('utilisation_lines_event_idx')
+      .on(t.accountId, t.eventStart, t.status, t.productId, t.revenueCents)
+      .where(sql`${t.revenueCents} is not null`),
+    // The order trigger's update of an order's lines.
+    index('utilisation_lines_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * The money reports' narrow copy of each order (decision 0054): what they filter and sum, with
+ * the totals already read out of the order's `totals` (total: `totals.total`, else
+ * `total_cents`; tax and taxable base: 0 when absent). An order row is about 450 bytes, most
+ * of it JSON; this one is about 100, so a year of payments meets it in a fraction of the time.
+ *
+ * Kept by a trigger on `orders` (inserted, or a column it copies changed) in the same
+ * transaction (migration 0041); deleted with its order. Never written by the app.
+ */
+export const reportOrders = pgTable(
+  'report_orders',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
+    customerId: uuid('customer_id').notNull(),
+    status: text('status').notNull(),
+    taxExempt: boolean('tax_exempt').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    taxableCents: bigint('taxable_cents', { mode: 'number' }).notNull(),
+    eventStart: timestamp('event_start', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // Accrual revenue and sales tax: the orders whose event starts in a range, with their money.
+    index('report_orders_event_idx').on(
+      t.accountId,
+      t.eventStart,
+      t.status,
+      t.taxExempt,
+      t.totalCents,
+      t.taxCents,
+      t.taxableCents,
+    ),
+  ],
+);
