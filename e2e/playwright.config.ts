@@ -106,11 +106,18 @@ export default defineConfig({
       testMatch: /caller-card\.spec\.ts/,
       dependencies: ['reach calls'],
     },
+    // Hold for caller rings the same pages too: after the caller card's calls.
+    {
+      name: 'caller hold',
+      use: { ...devices['Desktop Chrome'], baseURL: CALLS_BASE_URL },
+      testMatch: /caller-hold\.spec\.ts/,
+      dependencies: ['caller card'],
+    },
     // Test by test across the workers (a file whose tests depend on each other says so).
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /reach-calls\.spec\.ts|caller-card\.spec\.ts/,
+      testIgnore: /reach-calls\.spec\.ts|caller-(card|hold)\.spec\.ts/,
       fullyParallel: true,
     },
   ],

@@ -19,6 +19,17 @@ export function clockMinutes(time: string): number {
   return Number(h) * 60 + Number(m);
 }
 
+/** Minutes from midnight as a clock time ("9:05 AM"); past midnight, the next day's time. */
+export function clockLabel(minutes: number): string {
+  const whole = Math.round(minutes);
+  const inDay = ((whole % 1440) + 1440) % 1440;
+  const h = Math.floor(inDay / 60);
+  const m = inDay % 60;
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}:${String(m).padStart(2, '0')} ${suffix}${whole >= 1440 ? ' (+1 day)' : ''}`;
+}
+
 /** "HH:MM" of minutes from midnight (past midnight: "+1d" is not written; 25:10 stays 25:10). */
 export function clockTime(minutes: number): string {
   const whole = Math.round(minutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCATED_BY, type LocatedBy } from './located-by';
 
 /**
  * back-office spec §7.1: how an account delivers and what it charges, as staff write it
@@ -200,9 +201,7 @@ export const depotAddressSchema = z.object({
   postalCode: postalCodeSchema,
 });
 
-/** How a point was placed: by staff, by the geocoder, or at its ZIP code's centre. */
-export const LOCATED_BY = ['pin', 'geocoder', 'zip_centroid'] as const;
-export type LocatedBy = (typeof LOCATED_BY)[number];
+export { LOCATED_BY, type LocatedBy };
 
 const depotFields = {
   name: z

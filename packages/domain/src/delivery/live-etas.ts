@@ -128,3 +128,38 @@ export function liveStopsOfDay(day: DeliveryDay, now: Date): Map<string, LiveSto
   }
   return live;
 }
+
+/** An order's next stop today: which one, its ETA (minutes into the day), how it is going. */
+export type OrderStopEta = {
+  kind: 'delivery' | 'pickup';
+  minutes: number;
+  /** The board's colours (decision 0047); `planned` for a route not under way yet. */
+  state: Exclude<LiveStopState, 'done'> | 'planned';
+};
+
+/**
+ * Issue 24 item 1, "text the ETA": the order's first stop still to come on the day's routes,
+ * with the ETA the board shows (the live projection once the route is under way, the plan
+ * before). Null when the order has no stop to come on them.
+ */
+export function orderStopEta(day: DeliveryDay, orderId: string, now: Date): OrderStopEta | null {
+  const live = liveStopsOfDay(day, now);
+  const finished = new Set(
+    day.statuses
+      .filter((s) => s.status === 'delivered' || s.status === 'picked_up')
+      .map((s) => s.stopId),
+  );
+  for (const kind of ['delivery', 'pickup'] as const) {
+    const stopId = `${orderId}:${kind}`;
+    const planned = day.routes.flatMap((r) => r.stops).find((s) => s.stopId === stopId);
+    if (!planned || finished.has(stopId)) continue;
+    const seen = live.get(stopId);
+    if (seen?.state === 'done') continue;
+    return {
+      kind,
+      minutes: seen?.eta ?? planned.start,
+      state: seen ? (seen.state as OrderStopEta['state']) : 'planned',
+    };
+  }
+  return null;
+}

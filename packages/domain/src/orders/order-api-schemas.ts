@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCATED_BY } from '../delivery/delivery-settings';
+import { LOCATED_BY } from '../delivery/located-by';
 import { amountSchema, PRODUCT_QUANTITY_MAX } from '../inventory/inventory-schemas';
 import { CANCEL_MONEY_CHOICES } from '../payments/cancel-money';
 import type { OrderChange } from './order-changes';

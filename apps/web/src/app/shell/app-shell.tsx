@@ -8,7 +8,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { AccountSwitcherProvider } from '@/features/accounts/components/account-switcher-provider';
 import { TrialBanner } from '@/features/accounts/components/trial-banner';
 import { useUpdateSession } from '@/features/auth/api/update-session';
-import { ACTIVE_CALL_DOCK_ID } from '@/features/phone/components/active-call-panel';
+import { ACTIVE_CALL_DOCK_ID } from '@/features/phone/components/active-call-dock';
 import { PhoneProvider } from '@/features/phone/components/phone-provider';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';

@@ -2,9 +2,9 @@ import type { DeliveryDay } from '@tentpole/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DAY, deliveryDay, stops, truckA, truckB } from '@/test/delivery-day-fixtures';
 import type { FakeRequest } from '@/test/fake-server';
 import { renderApp } from '@/test/render-app';
-import { DAY, deliveryDay, stops, truckA, truckB } from '../test/delivery-day-fixtures';
 import { APP_TEST, deliveryServer, PAGE_LOAD } from '../test/delivery-fixtures';
 
 const PATH = `/orders/driver/calendar?date=${DAY}`;

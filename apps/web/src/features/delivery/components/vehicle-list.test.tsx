@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { deliveryDay } from '@/test/delivery-day-fixtures';
 import { renderApp } from '@/test/render-app';
-import { deliveryDay } from '../test/delivery-day-fixtures';
 import { APP_TEST, deliveryServer, depotId, PAGE_LOAD } from '../test/delivery-fixtures';
 
 const PATH = '/orders/driver/settings';

@@ -1,13 +1,7 @@
+import { clockLabel } from '@tentpole/domain';
+
 /** Minutes from midnight as a clock time ("9:05 AM"); past midnight, the next day's time. */
-export function formatClock(minutes: number): string {
-  const whole = Math.round(minutes);
-  const inDay = ((whole % 1440) + 1440) % 1440;
-  const h = Math.floor(inDay / 60);
-  const m = inDay % 60;
-  const suffix = h < 12 ? 'AM' : 'PM';
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}:${String(m).padStart(2, '0')} ${suffix}${whole >= 1440 ? ' (+1 day)' : ''}`;
-}
+export const formatClock: (minutes: number) => string = clockLabel;
 
 /** A window "9:00 AM–11:00 AM". */
 export function formatWindow(window: { start: number; end: number }): string {

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { can, formatPhone } from '@tentpole/domain';
 import { Grid3x3, Mic, MicOff, PhoneOff, Settings2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useState } from 'react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -13,6 +12,7 @@ import { formatDuration } from '../lib/format-duration';
 import type { CallStatus, PhoneCall, VoicePhone } from '../lib/voice-phone';
 import { AudioDevices } from './audio-devices';
 import { LazyCallerCard } from './caller-card-lazy';
+import { LazyCallerHold } from './caller-hold-lazy';
 import { DialPad } from './dial-pad';
 import { useVoicePhone } from './voice-phone-provider';
 
@@ -35,7 +35,8 @@ const GRADE_STYLES = {
 
 type Drawer = 'keypad' | 'audio' | null;
 
-function ActiveCall({ phone, call }: { phone: VoicePhone; call: PhoneCall }) {
+/** The call in progress: loaded with the first call, not with the first visit (issue 13). */
+export function ActiveCall({ phone, call }: { phone: VoicePhone; call: PhoneCall }) {
   const { snapshot } = useVoicePhone();
   const known = useCallerCustomer(call.customerId);
   // A call placed by number: the customer whose number it is, when there is exactly one.
@@ -48,6 +49,7 @@ function ActiveCall({ phone, call }: { phone: VoicePhone; call: PhoneCall }) {
   const number = formatPhone(call.number) || call.number;
   const name = customer.data ? `${customer.data.firstName} ${customer.data.lastName}` : null;
   const toggle = (next: Exclude<Drawer, null>) => setDrawer(drawer === next ? null : next);
+  const cardCustomerId = call.customerId ?? byNumber.data?.id ?? null;
 
   return (
     // Docked under the header, in the page's flow: it takes its own room and never covers
@@ -141,7 +143,7 @@ function ActiveCall({ phone, call }: { phone: VoicePhone; call: PhoneCall }) {
         <LazyCallerCard
           choiceKey={`call:${call.id}`}
           number={call.number}
-          customerId={call.customerId ?? byNumber.data?.id ?? null}
+          customerId={cardCustomerId}
           origin="call"
           fallback={
             customer.data &&
@@ -158,6 +160,17 @@ function ActiveCall({ phone, call }: { phone: VoicePhone; call: PhoneCall }) {
         />
       </div>
 
+      {/* Issue 24 item 2: what is free on the day the caller asks about, held for them. */}
+      {can(user.roles, 'order.write') && (
+        <div className="mx-auto mt-3 max-w-7xl empty:hidden">
+          <LazyCallerHold
+            choiceKey={`call:${call.id}`}
+            number={call.number}
+            customerId={cardCustomerId}
+          />
+        </div>
+      )}
+
       {drawer === 'keypad' && (
         <div className="mx-auto mt-3 max-w-sm border-t pt-3">
           <DialPad onDigits={(digits) => phone.sendDigits(digits)} />
@@ -170,20 +183,4 @@ function ActiveCall({ phone, call }: { phone: VoicePhone; call: PhoneCall }) {
       )}
     </section>
   );
-}
-
-/** Where the shell docks the call in progress: under its header (see the app shell). */
-export const ACTIVE_CALL_DOCK_ID = 'active-call-dock';
-
-/**
- * The call in progress on every page: who, time, quality, mute, keypad, hang up; docked in
- * the shell's slot under the header (a page without the slot shows it in place).
- */
-export function ActiveCallPanel() {
-  const { phone, snapshot } = useVoicePhone();
-  const [dock, setDock] = useState<HTMLElement | null>(null);
-  useEffect(() => setDock(document.getElementById(ACTIVE_CALL_DOCK_ID)), []);
-  if (!phone || !snapshot.active) return null;
-  const panel = <ActiveCall key={snapshot.active.id} phone={phone} call={snapshot.active} />;
-  return dock ? createPortal(panel, dock) : panel;
 }

@@ -1,9 +1,10 @@
-import type { CallerCard as CallerCardData } from '@tentpole/domain';
+import { type CallerCard as CallerCardData, localDate } from '@tentpole/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AuthenticatedSessionProvider } from '@/app/providers/authenticated-session';
+import { deliveryDay } from '@/test/delivery-day-fixtures';
 import { type FakeRequest, stubServer } from '@/test/fake-server';
 import { signedInSession } from '@/test/fixtures';
 import { FakeCall } from '../test/fake-voice-sdk';
@@ -207,6 +208,52 @@ describe('caller card (issue 24 item 1)', () => {
       phoneNumber: NUMBER,
       body: 'Order #1003: we will deliver on Sat, Jun 13 between 8:00 AM and 10:00 AM.',
     });
+  });
+
+  it('shows today’s ETA from the day’s routes and texts it (with delivery.read)', async () => {
+    const today = localDate(new Date(), 'America/Chicago');
+    const route = deliveryDay.routes[0] as (typeof deliveryDay.routes)[number];
+    const stopId = route.stops[0]?.stopId as string;
+    // The route leaves at the day's last minute, so it is not under way: the plan's 8:00 AM.
+    const day = { ...deliveryDay, date: today, routes: [{ ...route, leaveDepot: 1439 }] };
+    const orderId = stopId.split(':')[0] as string;
+    const { requests } = stubServer({
+      'GET /api/phone/caller-card': () =>
+        Response.json({
+          ...fullCard,
+          order: { ...fullCard.order, id: orderId, eventStart: new Date().toISOString() },
+        }),
+      'GET /api/customers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
+      'GET /api/delivery/day': () => Response.json(day),
+      'POST /api/phone/text/create': () => Response.json({ id: 'conv-1' }),
+    });
+    renderCard(['tentpole:phone.read', 'tentpole:phone.write', 'tentpole:delivery.read'], card());
+    const section = await screen.findByRole('region', { name: 'Caller card' });
+    expect(
+      await within(section).findByText(/^Delivery today: crew expected about/),
+    ).toHaveTextContent('Delivery today: crew expected about 8:00 AM');
+    await userEvent.click(within(section).getByRole('button', { name: 'Text the ETA' }));
+    await within(section).findByRole('status');
+    expect(requests.find((r) => r.path === '/api/phone/text/create')?.json).toEqual({
+      phoneNumber: NUMBER,
+      body: 'Order #1003: our crew expects to reach you about 8:00 AM with your rental.',
+    });
+  });
+
+  it('asks no routes of a member who may not read them', async () => {
+    const { requests } = stubServer({
+      'GET /api/phone/caller-card': () =>
+        Response.json({
+          ...fullCard,
+          order: { ...fullCard.order, eventStart: new Date().toISOString() },
+        }),
+      'GET /api/customers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
+    });
+    renderCard(['tentpole:phone.read', 'tentpole:phone.write'], card());
+    const section = await screen.findByRole('region', { name: 'Caller card' });
+    expect(within(section).getByRole('button', { name: 'Text delivery window' })).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Text the ETA' })).toBeNull();
+    expect(requests.some((r) => r.path === '/api/delivery/day')).toBe(false);
   });
 
   it('says why when the text is refused', async () => {

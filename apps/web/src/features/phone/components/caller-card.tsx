@@ -10,6 +10,7 @@ import {
 } from '@tentpole/domain';
 import {
   CalendarDays,
+  Clock,
   CreditCard,
   FileSignature,
   FileText,
@@ -25,12 +26,14 @@ import { useCreatePayLink, useCustomerLink } from '@/features/orders/api/order-a
 import { cn } from '@/lib/cn';
 import { useCreateText } from '../api/create-text';
 import { useCallerCard, useCustomersOnNumber } from '../api/get-caller-card';
+import { useCallerEta } from '../api/get-caller-eta';
 import { useCallerChoice } from '../lib/caller-choice';
 import {
   cardDay,
   cardMoment,
   cardWindow,
   deliveryWindowText,
+  etaText,
   orderLinkText,
   payLinkText,
 } from '../lib/caller-texts';
@@ -305,14 +308,25 @@ function CardActions({
   const canPay =
     mayText && can(user.roles, 'payment.write') && order && (order.balanceDue ?? 0) > 0;
   const canWindow = mayText && order?.fulfilment === 'delivery' && order.deliveryWindow !== null;
+  // The live ETA, from the day's routes, for those who may text and read the routes.
+  const eta = useCallerEta(order, card.timeZone, mayText && can(user.roles, 'delivery.read'));
   return (
     <div className="flex flex-wrap gap-1.5 pt-1">
-      {order && (canPay || (mayText && mayOrder) || canWindow) && (
+      {eta && (
+        <p className="basis-full text-sm">
+          {eta.kind === 'delivery' ? 'Delivery' : 'Pickup'} today: crew expected about{' '}
+          <strong>{eta.eta}</strong>
+          {eta.state === 'late' && ' (running late)'}
+          {eta.state === 'missed' && ' (will miss its window)'}
+        </p>
+      )}
+      {order && (canPay || (mayText && mayOrder) || canWindow || eta) && (
         <OrderTextActions
           order={order}
           number={number}
           timeZone={card.timeZone}
           money={money}
+          eta={eta}
           offer={{ payLink: Boolean(canPay), orderLink: mayText && mayOrder, window: canWindow }}
         />
       )}
@@ -335,12 +349,14 @@ function OrderTextActions({
   timeZone,
   money,
   offer,
+  eta,
 }: {
   order: CallerCardOrder;
   number: string;
   timeZone: string;
   money: (cents: number) => string;
   offer: { payLink: boolean; orderLink: boolean; window: boolean };
+  eta: { kind: 'delivery' | 'pickup'; eta: string } | null;
 }) {
   const createPayLink = useCreatePayLink(order.id);
   const customerLink = useCustomerLink(order.id);
@@ -413,6 +429,17 @@ function OrderTextActions({
         >
           <Truck aria-hidden="true" />
           Text delivery window
+        </Button>
+      )}
+      {eta && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() => void send(async () => etaText(order.number, eta.kind, eta.eta))}
+        >
+          <Clock aria-hidden="true" />
+          Text the ETA
         </Button>
       )}
       {sent && (

@@ -13,7 +13,7 @@ import { useConversation } from '../api/get-conversation';
 import { useConversationSummary } from '../api/get-conversations';
 import { formatDayHeading } from '../lib/format-when';
 import { AddPictureToOrder } from './add-picture-to-order';
-import { CallerCard } from './caller-card';
+import { LazyCallerCard } from './caller-card-lazy';
 import { MessageBubble } from './message-bubble';
 import { ReplyBox } from './reply-box';
 
@@ -181,7 +181,7 @@ export function ConversationView({
       {details && customer && (
         // Issue 24 item 1: the caller card under the header, folded: the messages need the room.
         <div className="border-b px-3 py-2">
-          <CallerCard
+          <LazyCallerCard
             choiceKey={`text:${conversationId}`}
             number={details.phoneNumber}
             customerId={customer.id}

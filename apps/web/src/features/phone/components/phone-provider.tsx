@@ -3,7 +3,7 @@ import {
   type OutboundCallDialogProps,
   OutboundCallProvider,
 } from '@/app/providers/outbound-call-provider';
-import { ActiveCallPanel } from './active-call-panel';
+import { ActiveCallPanel } from './active-call-dock';
 import { IncomingCallDialog } from './incoming-call-dialog';
 import { ReachLiveProvider } from './reach-live-provider';
 import { VoicePhoneProvider } from './voice-phone-provider';

@@ -53,3 +53,10 @@ export function deliveryWindowText(
 ): string {
   return `Order #${orderNumber}: we will deliver on ${cardDay(window.start, timeZone)} between ${cardTime(window.start, timeZone)} and ${cardTime(window.end, timeZone)}.`;
 }
+
+/** 'Order #1042: our crew expects to reach you about 10:40 AM.' (the live ETA, §7.4). */
+export function etaText(orderNumber: number, kind: 'delivery' | 'pickup', eta: string): string {
+  return kind === 'delivery'
+    ? `Order #${orderNumber}: our crew expects to reach you about ${eta} with your rental.`
+    : `Order #${orderNumber}: our crew expects to be there for the pickup about ${eta}.`;
+}
