@@ -8,8 +8,8 @@ import { timeLimit } from './test-time';
 
 // Issue 20 items 1-3: a shopper on a phone picks a Saturday and a ZIP in Bounce Kingdom's
 // store, sees only what is free with its price, adds a bounce house (held: staff see it
-// taken), pays the booking deposit with 4242 on the payments sandbox's Checkout, and the
-// order is reserved in the staff API.
+// taken), tries a wrong coupon then the store's free delivery, pays the booking deposit with
+// 4242 on the payments sandbox's Checkout, and the order is reserved in the staff API.
 const screenshots = 'e2e/.artifacts/screenshots';
 
 async function noSeriousAxe(page: Page) {
@@ -117,8 +117,16 @@ test('a shopper books a bounce house on a phone and pays the deposit with 4242',
   await fitsWidth(phone, 390);
   await noSeriousAxe(phone);
   await phone.screenshot({ path: `${screenshots}/store-checkout-390.png`, fullPage: true });
+  // A coupon (§9): an unknown code is refused on its field, the rest kept; the store's free
+  // delivery coupon then shows in the total.
+  await phone.getByLabel(/^Coupon code/).fill('NOPE-NOT-A-CODE');
+  await phone.getByRole('button', { name: 'See the total' }).click();
+  await expect(phone.getByText('No coupon has this code')).toBeVisible();
+  await expect(phone.getByLabel('Street address')).toHaveValue('1100 S Lamar Blvd');
+  await phone.getByLabel(/^Coupon code/).fill('FREEDELIVERY');
   await phone.getByRole('button', { name: 'See the total' }).click();
   await expect(phone.getByRole('heading', { name: 'Review and book' })).toBeVisible();
+  await expect(phone.getByRole('cell', { name: 'Coupon FREEDELIVERY' })).toBeVisible();
   await expect(phone.getByRole('cell', { name: /^Delivery/ })).toBeVisible();
   await expect(phone.getByRole('cell', { name: 'Tax' })).toBeVisible();
   await expect(phone.getByRole('cell', { name: 'Deposit to book now' })).toBeVisible();
