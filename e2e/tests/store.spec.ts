@@ -114,6 +114,26 @@ test('a shopper books a bounce house on a phone and pays the deposit with 4242',
   await phone.getByLabel('Street address').fill('1100 S Lamar Blvd');
   await phone.getByLabel('City').fill('Austin');
   await phone.getByLabel('State').fill('TX');
+  // The setup spot (issue 20 item 2): a surface the bounce house is allowed on, the site
+  // questions, and a 2-hour delivery window before the party.
+  await phone.getByLabel('Where will it be set up?').selectOption({ label: 'Grass' });
+  await phone.getByLabel(/^Gate code or how to reach the setup spot/).fill('Side gate, code 2468');
+  await phone
+    .getByRole('group', { name: 'Is there a power outlet within 50 ft of the setup spot?' })
+    .getByLabel('Yes')
+    .check();
+  await phone
+    .getByRole('group', { name: 'Any stairs, steps or a steep slope on the way in?' })
+    .getByLabel('No')
+    .check();
+  await phone.getByLabel('Delivery time', { exact: true }).selectOption({ index: 1 });
+  const deliveryTime = (
+    (await phone
+      .getByLabel('Delivery time', { exact: true })
+      .locator('option:checked')
+      .textContent()) ?? ''
+  ).trim();
+  expect(deliveryTime).toMatch(/^\d{1,2}:\d\d [AP]M – \d{1,2}:\d\d [AP]M$/);
   await fitsWidth(phone, 390);
   await noSeriousAxe(phone);
   await phone.screenshot({ path: `${screenshots}/store-checkout-390.png`, fullPage: true });
@@ -130,6 +150,12 @@ test('a shopper books a bounce house on a phone and pays the deposit with 4242',
   await expect(phone.getByRole('cell', { name: /^Delivery/ })).toBeVisible();
   await expect(phone.getByRole('cell', { name: 'Tax' })).toBeVisible();
   await expect(phone.getByRole('cell', { name: 'Deposit to book now' })).toBeVisible();
+  await expect(phone.getByRole('definition').filter({ hasText: 'Grass' })).toBeVisible();
+  await expect(phone.getByRole('definition').filter({ hasText: deliveryTime })).toBeVisible();
+  // Booking signs the rental terms: read in a disclosure, accepted by a required box.
+  await phone.getByText('Read the rental terms').click();
+  await expect(phone.getByText(/The customer rents the items/)).toBeVisible();
+  await phone.getByLabel('I accept the rental terms').check();
   await fitsWidth(phone, 390);
   await noSeriousAxe(phone);
   await phone.screenshot({ path: `${screenshots}/store-review-390.png`, fullPage: true });

@@ -385,6 +385,7 @@ describe('checkout', () => {
         ...CONTACT,
         email: 'first@example.com',
         choice: 'book',
+        termsAccepted: 'yes',
       });
       expect(held.status).toBe(303);
       // The second has the slide in the cart, but the truck is full that day.
@@ -395,6 +396,7 @@ describe('checkout', () => {
         ...CONTACT,
         email: 'late@example.com',
         choice: 'book',
+        termsAccepted: 'yes',
       });
       expect(refused.status).toBe(409);
       expect(await refused.text()).toContain(`${day} is full`);
@@ -419,6 +421,7 @@ describe('checkout', () => {
       ...CONTACT,
       email: 'ben@example.com',
       choice: 'book',
+      termsAccepted: 'yes',
     });
     expect(placed.status).toBe(303);
     const checkout = placed.headers.get('location') ?? '';

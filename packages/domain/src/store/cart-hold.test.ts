@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartHoldExpiry, cartHolds, countdownText } from './cart-hold';
-import { partyQuerySchema, storeCheckoutSchema } from './store-schemas';
+import { partyQuerySchema, storeCheckoutSchema, storeSiteNote } from './store-schemas';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 
@@ -67,5 +67,49 @@ describe('store forms', () => {
     expect(
       storeCheckoutSchema.parse({ ...r, textConsent: undefined, couponCode: '' }),
     ).toMatchObject({ textConsent: false, couponCode: null });
+  });
+  it('reads the setup spot: surface, answers, window and the terms box', () => {
+    const base = {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@example.com',
+      phone: '(512) 555-0100',
+      line1: '1 Party Lane',
+      city: 'Austin',
+      region: 'TX',
+    };
+    const r = storeCheckoutSchema.parse({
+      ...base,
+      surfaceId: 'unsure',
+      gateCode: '  ',
+      deliveryWindow: 'any',
+      power: 'unsure',
+    });
+    expect(r).toMatchObject({
+      surfaceId: null,
+      gateCode: null,
+      deliveryWindow: null,
+      power: 'unsure',
+      stairs: null,
+      termsAccepted: false,
+    });
+    expect(storeSiteNote(r)).toBe('Site: power within 50 ft: not sure.');
+    expect(storeSiteNote({ power: 'yes', stairs: 'no' })).toBe(
+      'Site: power within 50 ft: yes; stairs or slope: no.',
+    );
+    expect(storeSiteNote({ power: null, stairs: null })).toBeNull();
+    const bad = storeCheckoutSchema.safeParse({
+      ...base,
+      surfaceId: 'concrete',
+      deliveryWindow: '25:00',
+      power: 'maybe',
+      stairs: 'unsure',
+    });
+    expect(bad.success ? {} : bad.error.flatten().fieldErrors).toEqual({
+      surfaceId: ['Choose a surface from the list'],
+      deliveryWindow: ['Choose a delivery time from the list'],
+      power: ['Choose yes, no or not sure'],
+      stairs: ['Choose yes or no'],
+    });
   });
 });

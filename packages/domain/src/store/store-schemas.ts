@@ -73,6 +73,12 @@ export const addToCartSchema = z.object({
     .max(CART_QUANTITY_MAX, `At most ${CART_QUANTITY_MAX} at a time`),
 });
 
+/** The surface select's "Not sure yet" and the delivery time's "Any time before the party". */
+export const STORE_SURFACE_UNSURE = 'unsure';
+export const STORE_WINDOW_ANY = 'any';
+/** The store's delivery windows are this long (decision 0057). */
+export const STORE_WINDOW_HOURS = 2;
+
 const required = (message: string, max = 120) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
@@ -106,8 +112,62 @@ export const storeCheckoutSchema = z.object({
     .max(40, 'At most 40 characters')
     .optional()
     .transform((v) => (v ? v.toUpperCase() : null)),
+  /** §3 "Where will it be set up?": one of the store's surfaces, or "unsure" (none yet). */
+  surfaceId: z
+    .string()
+    .trim()
+    .nullish()
+    .refine(
+      (v) => !v || v === STORE_SURFACE_UNSURE || /^[0-9a-f-]{36}$/i.test(v),
+      'Choose a surface from the list',
+    )
+    .transform((v) => (v && v !== STORE_SURFACE_UNSURE ? v.toLowerCase() : null)),
+  /** Site questions: the gate code goes on the address's second line. */
+  gateCode: z
+    .string()
+    .trim()
+    .max(200, 'At most 200 characters')
+    .nullish()
+    .transform((v) => v || null),
+  power: z
+    .enum(['yes', 'no', 'unsure'], { error: 'Choose yes, no or not sure' })
+    .nullish()
+    .transform((v) => v ?? null),
+  stairs: z
+    .enum(['yes', 'no'], { error: 'Choose yes or no' })
+    .nullish()
+    .transform((v) => v ?? null),
+  /**
+   * The delivery window's start, as HH:MM on the party day (a 2-hour window); "any" or none:
+   * any time before the party. The server checks it is one of the windows it offered.
+   */
+  deliveryWindow: z
+    .string()
+    .trim()
+    .nullish()
+    .refine(
+      (v) => !v || v === STORE_WINDOW_ANY || /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
+      'Choose a delivery time from the list',
+    )
+    .transform((v) => (v && v !== STORE_WINDOW_ANY ? v : null)),
+  /** The rental terms' checkbox on the review page; booking needs it ("yes" when ticked). */
+  termsAccepted: z
+    .union([z.string(), z.boolean()])
+    .optional()
+    .transform((v) => v === 'yes' || v === true),
 });
 export type StoreCheckout = z.output<typeof storeCheckoutSchema>;
+
+/** The site answers as the order's one note line, e.g. "Site: power within 50 ft: yes; …". */
+export function storeSiteNote(answers: Pick<StoreCheckout, 'power' | 'stairs'>): string | null {
+  const parts = [
+    answers.power
+      ? `power within 50 ft: ${answers.power === 'unsure' ? 'not sure' : answers.power}`
+      : null,
+    answers.stairs ? `stairs or slope: ${answers.stairs}` : null,
+  ].filter(Boolean);
+  return parts.length ? `Site: ${parts.join('; ')}.` : null;
+}
 
 /** What a checkout ends in: a quote request for staff, or a booking paid by card now. */
 export const STORE_CHECKOUT_CHOICES = ['quote', 'book'] as const;

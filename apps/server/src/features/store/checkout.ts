@@ -1,20 +1,38 @@
 import {
+  clockLabel,
   customerInputSchema,
+  localParts,
+  localWeekday,
+  STORE_WINDOW_HOURS,
   type StoreCheckout,
   type StoreCheckoutChoice,
+  storeSiteNote,
+  zonedTime,
 } from '@tentpole/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { accountDocumentSettings } from '../accounts/queries.js';
 import { insertCustomer } from '../customers/queries.js';
 import { queueEmail } from '../emails/queries.js';
 import type { PaymentsDeps } from '../feature.js';
 import { findOrder } from '../orders/queries.js';
-import { placeStoreOrder, previewStoreOrder } from '../orders/store-orders/queries.js';
+import {
+  DEFAULT_TERMS,
+  placeStoreOrder,
+  previewStoreOrder,
+} from '../orders/store-orders/queries.js';
 import { createPayLink } from '../payments/queries.js';
+import { scheduleOf } from '../schedule/queries.js';
 import { activeMembersWho } from '../staff/queries.js';
 import { itemsOf } from './cart.js';
-import { type Cart, customerByContact, type Store } from './queries.js';
+import {
+  type Cart,
+  customerByContact,
+  type Store,
+  storeSurfaces,
+  surfaceRulesOf,
+} from './queries.js';
 import { quoteRequestStaffEmail } from './quote-request-email.js';
 import { cartSessions } from './tables.js';
 
@@ -23,10 +41,116 @@ const invalid = (fields: Record<string, string[]>) =>
 
 const addressOf = (cart: Cart, form: StoreCheckout) => ({
   line1: form.line1,
+  // The site question "gate code or how to reach the setup spot": the caller card and the
+  // driver's day show the address's second line as the gate code.
+  line2: form.gateCode,
   city: form.city,
   region: form.region.toUpperCase(),
   postalCode: cart.postalCode ?? '',
 });
+
+export type DeliveryWindowChoice = { value: string; label: string; start: Date; end: Date };
+
+/** What checkout offers beside the contact: surfaces, delivery windows and the terms. */
+export type CheckoutSite = {
+  surfaces: { id: string; name: string }[];
+  windows: DeliveryWindowChoice[];
+  terms: string;
+};
+
+/**
+ * The 2-hour delivery windows on the party day: counted back from the party's start (the last
+ * ends as it starts), none starting before the day's service hours (8:00 AM when there are none).
+ */
+export function deliveryWindows(
+  eventStart: Date,
+  timeZone: string,
+  earliest: string | null,
+): DeliveryWindowChoice[] {
+  const party = localParts(eventStart, timeZone);
+  const [h, m] = (earliest ?? '08:00').split(':').map(Number) as [number, number];
+  const from = h * 60 + m;
+  const windows: DeliveryWindowChoice[] = [];
+  const span = STORE_WINDOW_HOURS * 60;
+  for (let end = party.hour * 60 + party.minute; end - span >= from; end -= span) {
+    const start = end - span;
+    const at = (minutes: number) =>
+      zonedTime({ ...party, hour: Math.floor(minutes / 60), minute: minutes % 60 }, timeZone);
+    windows.unshift({
+      value: `${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`,
+      label: `${clockLabel(start)} – ${clockLabel(end)}`,
+      start: at(start),
+      end: at(end),
+    });
+  }
+  return windows;
+}
+
+/** The surfaces customers may pick, the party day's delivery windows and the rental terms. */
+export async function checkoutSite(db: Db, store: Store, cart: Cart): Promise<CheckoutSite> {
+  const [offered, schedule, documents] = await Promise.all([
+    storeSurfaces(db, store.accountId),
+    scheduleOf(db, store.accountId),
+    accountDocumentSettings(db, store.accountId),
+  ]);
+  const hours = cart.eventStart
+    ? schedule.serviceHours[localWeekday(cart.eventStart, store.timeZone)]
+    : null;
+  return {
+    surfaces: offered,
+    windows: cart.eventStart
+      ? deliveryWindows(cart.eventStart, store.timeZone, hours?.earliestDelivery ?? null)
+      : [],
+    terms: documents.terms ?? DEFAULT_TERMS,
+  };
+}
+
+const namesText = (names: string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/**
+ * The surface and the delivery window checked against what the store offers: a surface a cart
+ * item is not allowed on is refused with the reason; items needing approval are listed.
+ */
+export async function checkSite(
+  db: Db,
+  store: Store,
+  cart: Cart,
+  form: StoreCheckout,
+  site: CheckoutSite,
+): Promise<{ errors: Record<string, string[]>; needsApproval: string[]; surface: string | null }> {
+  const errors: Record<string, string[]> = {};
+  if (form.deliveryWindow && !site.windows.some((w) => w.value === form.deliveryWindow))
+    errors.deliveryWindow = ['Choose a delivery time from the list'];
+  if (!form.surfaceId) return { errors, needsApproval: [], surface: null };
+  const surface = site.surfaces.find((s) => s.id === form.surfaceId);
+  if (!surface) {
+    errors.surfaceId = ['Choose a surface from the list'];
+    return { errors, needsApproval: [], surface: null };
+  }
+  const items = await itemsOf(db, store, cart.id);
+  const rules = await surfaceRulesOf(
+    db,
+    store.accountId,
+    surface.id,
+    items.map((i) => i.productId),
+  );
+  const refused = rules.filter((r) => r.allowed === 'no').map((r) => r.name);
+  if (refused.length)
+    errors.surfaceId = [
+      `${namesText(refused)} can’t be set up on ${surface.name}. Choose another surface or remove ${refused.length > 1 ? 'them' : 'it'} from your cart.`,
+    ];
+  return {
+    errors,
+    needsApproval: rules.filter((r) => r.allowed === 'approval').map((r) => r.name),
+    surface: surface.name,
+  };
+}
+
+const windowOf = (form: StoreCheckout, site: CheckoutSite) => {
+  const chosen = site.windows.find((w) => w.value === form.deliveryWindow);
+  return chosen ? { start: chosen.start.toISOString(), end: chosen.end.toISOString() } : null;
+};
 
 /** Keeps what the shopper typed on their cart session (§10 "contact if given"). */
 export async function rememberContact(db: Db, store: Store, cart: Cart, form: StoreCheckout) {
@@ -50,6 +174,7 @@ export async function checkoutPreview(
   store: Store,
   cart: Cart,
   form: StoreCheckout,
+  site: CheckoutSite,
   now: Date,
 ) {
   if (!cart.eventStart || !cart.eventEnd) throw new AppError('conflict', 'The cart is empty.');
@@ -63,6 +188,8 @@ export async function checkoutPreview(
       eventStart: cart.eventStart.toISOString(),
       eventEnd: cart.eventEnd.toISOString(),
       address: addressOf(cart, form),
+      surfaceId: form.surfaceId,
+      deliveryWindow: windowOf(form, site),
       lines: items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
       couponCode: form.couponCode,
     },
@@ -144,7 +271,12 @@ export async function placeCheckout(
     throw new AppError('conflict', 'Your cart is empty.');
   if (choice === 'book' && !deps.payments)
     throw new AppError('conflict', 'Card payments are unavailable right now.');
-  const preview = await checkoutPreview(db, store, cart, form, now);
+  if (choice === 'book' && !form.termsAccepted)
+    throw invalid({ termsAccepted: ['Accept the rental terms to book'] });
+  const site = await checkoutSite(db, store, cart);
+  const checked = await checkSite(db, store, cart, form, site);
+  if (Object.keys(checked.errors).length) throw invalid(checked.errors);
+  const preview = await checkoutPreview(db, store, cart, form, site, now);
   if (preview.couponError) throw invalid({ couponCode: [preview.couponError] });
   if (preview.delivery && !preview.delivery.ok)
     throw invalid({ line1: [preview.delivery.message] });
@@ -159,11 +291,21 @@ export async function placeCheckout(
       eventStart: cart.eventStart.toISOString(),
       eventEnd: cart.eventEnd.toISOString(),
       address: addressOf(cart, form),
+      surfaceId: form.surfaceId,
+      deliveryWindow: windowOf(form, site),
       lines: items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
       couponCode: form.couponCode,
-      note: form.textConsent
-        ? 'Booked online; agreed to receive text messages.'
-        : 'Booked online; did not agree to text messages.',
+      // The internal note (staff and crew read it; the customer does not): consent, the site
+      // answers as one line, and the terms' acceptance with its time (decision 0057).
+      note: [
+        form.textConsent
+          ? 'Booked online; agreed to receive text messages.'
+          : 'Booked online; did not agree to text messages.',
+        storeSiteNote(form),
+        choice === 'book' ? `Accepted the rental terms online at ${now.toISOString()}.` : null,
+      ]
+        .filter(Boolean)
+        .join('\n'),
     },
     choice,
     {

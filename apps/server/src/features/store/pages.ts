@@ -1,4 +1,11 @@
-import { countdownText, formatMoney, type OrderTotals } from '@tentpole/domain';
+import {
+  countdownText,
+  formatMoney,
+  type OrderTotals,
+  STORE_SURFACE_UNSURE,
+  STORE_WINDOW_ANY,
+} from '@tentpole/domain';
+import type { CheckoutSite } from './checkout.js';
 import type { Store, StoreCategory, StoreProduct } from './queries.js';
 
 /**
@@ -29,7 +36,9 @@ form.party{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));
 label{display:block;font-weight:600;margin:0 0 .25rem}.field{margin-top:.75rem}
 input,select{width:100%;font:inherit;padding:.55rem .65rem;border:1px solid #a8a29e;border-radius:.5rem;background:#fff;min-height:44px}
 input[type=checkbox]{width:1.25rem;min-height:1.25rem;margin:.2rem 0 0}
-.check{display:flex;gap:.5rem;align-items:flex-start;font-weight:400}
+.check{display:flex;gap:.5rem;align-items:flex-start;font-weight:400}input[type=radio]{width:1.25rem;min-height:1.25rem;margin:.2rem 0 0}
+fieldset{border:0;padding:0;margin:.75rem 0 0;min-width:0}legend{font-weight:600;padding:0;margin:0 0 .25rem}.choices{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem}.choices label{margin:0}
+details{margin-top:.75rem}summary{cursor:pointer;font-weight:600;padding:.6rem 0}.terms{white-space:pre-line;border:1px solid #e7e5e4;border-radius:.5rem;padding:.75rem;background:#fafaf9}
 button,.button{display:inline-block;text-align:center;text-decoration:none;font:inherit;font-weight:600;border-radius:.5rem;padding:.65rem 1rem;border:2px solid ${colour};background:${colour};color:#fff;min-height:44px;cursor:pointer}
 button.secondary,.button.secondary{background:#fff;color:#1c1917;border-color:#a8a29e}
 a{color:#1d4ed8}input:focus-visible,select:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
@@ -270,12 +279,44 @@ export function cartBody(
 
 export type CheckoutValues = Record<string, string>;
 
+/** A select whose options are [value, label] pairs; the chosen one is `values[id]`. */
+const select = (
+  id: string,
+  label: string,
+  options: [string, string][],
+  values: CheckoutValues,
+  errors: Record<string, string[]>,
+  hint = '',
+) =>
+  `<div class="field"><label for="${id}">${label}</label>${hint ? `<p class="muted" id="${id}-hint" style="margin:0 0 .25rem">${esc(hint)}</p>` : ''}<select id="${id}" name="${id}"${hint && !errors[id]?.[0] ? ` aria-describedby="${id}-hint"` : ''}${errors[id]?.[0] ? ` aria-invalid="true" aria-describedby="${hint ? `${id}-hint ` : ''}${id}-error"` : ''}>${options
+    .map(
+      ([value, text]) =>
+        `<option value="${esc(value)}"${(values[id] ?? options[0]?.[0]) === value ? ' selected' : ''}>${esc(text)}</option>`,
+    )
+    .join('')}</select>${fieldError(id, errors)}</div>`;
+
+/** A yes/no radio group in a fieldset whose legend asks the question. */
+const radios = (
+  id: string,
+  legend: string,
+  options: [string, string][],
+  values: CheckoutValues,
+  errors: Record<string, string[]>,
+) =>
+  `<fieldset${errors[id]?.[0] ? ` aria-describedby="${id}-error"` : ''}><legend>${legend}</legend><div class="choices">${options
+    .map(
+      ([value, text]) =>
+        `<label class="check"><input type="radio" name="${id}" value="${esc(value)}"${values[id] === value ? ' checked' : ''}${errors[id]?.[0] ? ' aria-invalid="true"' : ''}> <span>${esc(text)}</span></label>`,
+    )
+    .join('')}</div>${fieldError(id, errors)}</fieldset>`;
+
 export function checkoutBody(
   store: Store,
   values: CheckoutValues,
   errors: Record<string, string[]>,
   notice: Notice,
   zip: string,
+  site: CheckoutSite,
 ) {
   const input = (id: string, label: string, type = 'text', autocomplete = '', extra = '') =>
     `<div class="field"><label for="${id}">${label}</label><input id="${id}" name="${id}" type="${type}" value="${esc(values[id] ?? '')}"${autocomplete ? ` autocomplete="${autocomplete}"` : ''}${extra}${described(id, errors)}>${fieldError(id, errors)}</div>`;
@@ -294,6 +335,55 @@ export function checkoutBody(
 ${input('line1', 'Street address', 'text', 'address-line1')}
 <div class="two">${input('city', 'City', 'text', 'address-level2')}${input('region', 'State', 'text', 'address-level1', ' maxlength="2"')}</div>
 <p class="muted">ZIP code ${esc(zip)} (from your search)</p></section>
+<section class="card" aria-labelledby="site"><h2 id="site" style="margin-top:0">Setup spot</h2>
+${
+  site.surfaces.length
+    ? select(
+        'surfaceId',
+        'Where will it be set up?',
+        [
+          [STORE_SURFACE_UNSURE, 'Not sure yet'],
+          ...site.surfaces.map((x): [string, string] => [x.id, x.name]),
+        ],
+        values,
+        errors,
+        'Some items can’t go on every surface; some need stakes or sandbags.',
+      )
+    : ''
+}
+${input('gateCode', 'Gate code or how to reach the setup spot (optional)', 'text', 'off', ' maxlength="200"')}
+${radios(
+  'power',
+  'Is there a power outlet within 50 ft of the setup spot?',
+  [
+    ['yes', 'Yes'],
+    ['no', 'No'],
+    ['unsure', 'Not sure'],
+  ],
+  values,
+  errors,
+)}
+${radios(
+  'stairs',
+  'Any stairs, steps or a steep slope on the way in?',
+  [
+    ['yes', 'Yes'],
+    ['no', 'No'],
+  ],
+  values,
+  errors,
+)}</section>
+<section class="card" aria-labelledby="when-deliver"><h2 id="when-deliver" style="margin-top:0">Delivery</h2>
+${select(
+  'deliveryWindow',
+  'Delivery time',
+  [
+    [STORE_WINDOW_ANY, 'Any time before the party'],
+    ...site.windows.map((w): [string, string] => [w.value, w.label]),
+  ],
+  values,
+  errors,
+)}</section>
 <section class="card" aria-labelledby="coupon"><h2 id="coupon" style="margin-top:0">Coupon</h2>${input('couponCode', 'Coupon code (optional)')}</section>
 <p style="margin-top:1rem"><button type="submit">See the total</button></p></form>`;
 }
@@ -305,11 +395,23 @@ export type PreviewView = {
   coupon: { code: string; description: string | null } | null;
 };
 
+export type ReviewSite = {
+  surface: string | null;
+  needsApproval: string[];
+  window: string | null;
+  gateCode: string | null;
+  siteNote: string | null;
+  terms: string;
+  termsAccepted: boolean;
+  errors: Record<string, string[]>;
+};
+
 export function reviewBody(
   store: Store,
   values: CheckoutValues,
   preview: PreviewView,
   canBook: boolean,
+  site: ReviewSite,
 ) {
   const money = (c: number) => formatMoney(c, store.currency);
   const t = preview.totals;
@@ -325,7 +427,30 @@ export function reviewBody(
     .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
     .join('');
   const pay = t.depositDue > 0 ? t.depositDue : t.total;
-  return `<h1>Review and book</h1>
+  const facts: [string, string][] = [
+    ['Setup surface', site.surface ?? 'Not sure yet'],
+    ['Delivery time', site.window ?? 'Any time before the party'],
+    ...(site.gateCode ? [['Gate code or access', site.gateCode] as [string, string]] : []),
+    ...(site.siteNote
+      ? [
+          ['Setup spot', site.siteNote.replace(/^Site: p/, 'P').replace(/^Site: s/, 'S')] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+  ];
+  const approvals = site.needsApproval
+    .map(
+      (name) =>
+        `<p class="alert ok" role="status">${esc(`${name} on ${site.surface} needs our approval: we’ll confirm before your party.`)}</p>`,
+    )
+    .join('');
+  const termsError = site.errors.termsAccepted?.[0];
+  const terms = `<details><summary>Read the rental terms</summary><div class="terms">${esc(site.terms)}</div></details>
+<div class="field"><label class="check"><input type="checkbox" name="termsAccepted" value="yes" required${site.termsAccepted ? ' checked' : ''}${termsError ? ' aria-invalid="true" aria-describedby="termsAccepted-error"' : ''}> <span>I accept the rental terms</span></label>${termsError ? `<p class="err" id="termsAccepted-error">${esc(termsError)}</p>` : ''}</div>`;
+  return `<h1>Review and book</h1>${termsError ? '<div class="alert" role="alert">Check the field marked below.</div>' : ''}
+<dl>${facts.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl>${approvals}
 <table><caption class="muted" style="text-align:left">Everything you pay</caption><thead><tr><th>Item</th><th class="n">Amount</th></tr></thead><tbody>
 ${rows.map(([k, v]) => `<tr><td>${esc(k)}</td><td class="n">${money(v)}</td></tr>`).join('')}
 <tr class="total"><td>Total</td><td class="n">${money(t.total)}</td></tr>
@@ -333,7 +458,7 @@ ${t.depositDue > 0 ? `<tr><td>Deposit to book now</td><td class="n">${money(t.de
 ${t.securityDeposit > 0 ? `<tr><td>Refundable security deposit (not in the total)</td><td class="n">${money(t.securityDeposit)}</td></tr>` : ''}
 </tbody></table>
 <div class="row" style="margin-top:1rem">
-${canBook ? `<form method="post" action="/s/${esc(store.slug)}/checkout/place">${hidden}<input type="hidden" name="choice" value="book"><button type="submit">Book and pay ${money(pay)}</button></form>` : ''}
+${canBook ? `<form method="post" action="/s/${esc(store.slug)}/checkout/place" style="flex-basis:100%">${hidden}<input type="hidden" name="choice" value="book">${terms}<p><button type="submit">Book and pay ${money(pay)}</button></p></form>` : ''}
 <form method="post" action="/s/${esc(store.slug)}/checkout/place">${hidden}<input type="hidden" name="choice" value="quote"><button class="${canBook ? 'secondary' : ''}" type="submit">Request a quote</button></form>
 <a class="button secondary" href="/s/${esc(store.slug)}/checkout">Change details</a></div>
 <p class="muted">Request a quote: we check everything and send you the quote to accept; nothing is charged now.</p>`;

@@ -5,11 +5,17 @@ import {
   type CartSessionListQuery,
   type ProductPricing,
 } from '@tentpole/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { accounts } from '../../auth/tables.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { customers } from '../customers/tables.js';
-import { categories, inventoryImages, products } from '../inventory/tables.js';
+import {
+  categories,
+  inventoryImages,
+  productSurfaceRules,
+  products,
+  surfaces,
+} from '../inventory/tables.js';
 import { cartLines, cartSessions, storeSettings } from './tables.js';
 
 /**
@@ -335,3 +341,34 @@ export async function cartSessionList(
 }
 
 type CartContact = NonNullable<(typeof cartSessions.$inferSelect)['contact']>;
+
+/** §3 the setup surfaces a customer may pick ("shown to customers"), in the account's order. */
+export function storeSurfaces(db: Db, accountId: string) {
+  return db
+    .select({ id: surfaces.id, name: surfaces.name })
+    .from(surfaces)
+    .where(and(eq(surfaces.accountId, accountId), eq(surfaces.customerVisible, true)))
+    .orderBy(asc(surfaces.position), asc(surfaces.name));
+}
+
+/** The rules of `productIds` on one surface, with the products' names (none: allowed). */
+export async function surfaceRulesOf(
+  db: Db,
+  accountId: string,
+  surfaceId: string,
+  productIds: string[],
+) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ name: products.name, allowed: productSurfaceRules.allowed })
+    .from(productSurfaceRules)
+    .innerJoin(products, eq(products.id, productSurfaceRules.productId))
+    .where(
+      and(
+        eq(productSurfaceRules.accountId, accountId),
+        eq(productSurfaceRules.surfaceId, surfaceId),
+        inArray(productSurfaceRules.productId, productIds),
+      ),
+    )
+    .orderBy(asc(products.name));
+}

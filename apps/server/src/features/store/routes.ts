@@ -6,10 +6,12 @@ import {
   cartSessionListSchema,
   partyQuerySchema,
   STORE_CHECKOUT_CHOICES,
+  type StoreCheckout,
   type StoreCheckoutChoice,
   storeCheckoutSchema,
   storeSettingsResponseSchema,
   storeSettingsSchema,
+  storeSiteNote,
 } from '@tentpole/domain';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -36,7 +38,14 @@ import {
   priceFor,
   startCart,
 } from './cart.js';
-import { checkoutPreview, placeCheckout, rememberContact } from './checkout.js';
+import {
+  type CheckoutSite,
+  checkoutPreview,
+  checkoutSite,
+  checkSite,
+  placeCheckout,
+  rememberContact,
+} from './checkout.js';
 import { textBookingConfirmations } from './confirmation-text.js';
 import {
   cartBody,
@@ -331,7 +340,7 @@ export function storeRoutes({ db, clock, payments, phone }: FeatureContext): Rou
     return (await rehold(store, cart)).cart;
   }
 
-  const checkoutPage = (
+  const checkoutPage = async (
     c: Context<AppEnv>,
     store: Store,
     cart: Cart,
@@ -339,13 +348,21 @@ export function storeRoutes({ db, clock, payments, phone }: FeatureContext): Rou
     errors: Record<string, string[]>,
     notice: Notice,
     status: 200 | 400 | 409,
+    site?: CheckoutSite,
   ) =>
     c.html(
       layout(
         store,
         {
           title: `Checkout | ${store.name}`,
-          body: checkoutBody(store, values, errors, notice, cart.postalCode ?? ''),
+          body: checkoutBody(
+            store,
+            values,
+            errors,
+            notice,
+            cart.postalCode ?? '',
+            site ?? (await checkoutSite(db, store, cart)),
+          ),
           noindex: true,
         },
         countOf(cart),
@@ -353,6 +370,70 @@ export function storeRoutes({ db, clock, payments, phone }: FeatureContext): Rou
       status,
       NO_STORE,
     );
+
+  /**
+   * "See the total": the checkout's answers checked (surface, window, coupon, delivery area),
+   * then the review with every fee and the tax; a problem re-shows the checkout with it.
+   * `termsError` re-shows the review itself, for a booking sent without the terms accepted.
+   */
+  async function reviewOrCheckout(
+    c: Context<AppEnv>,
+    store: Store,
+    cart: Cart,
+    values: Record<string, string>,
+    data: StoreCheckout,
+    reviewErrors: Record<string, string[]> = {},
+  ) {
+    const site = await checkoutSite(db, store, cart);
+    const checked = await checkSite(db, store, cart, data, site);
+    const errors: Record<string, string[]> = { ...checked.errors };
+    if (Object.keys(errors).length)
+      return checkoutPage(c, store, cart, values, errors, null, 400, site);
+    const preview = await checkoutPreview(db, store, cart, data, site, clock());
+    if (preview.couponError) errors.couponCode = [preview.couponError];
+    if (preview.delivery && !preview.delivery.ok) errors.line1 = [preview.delivery.message];
+    if (Object.keys(errors).length)
+      return checkoutPage(c, store, cart, values, errors, null, 400, site);
+    const { textConsent: _, termsAccepted: __, choice: ___, ...kept } = values;
+    const window = site.windows.find((w) => w.value === data.deliveryWindow);
+    return c.html(
+      layout(
+        store,
+        {
+          title: `Review | ${store.name}`,
+          body: reviewBody(
+            store,
+            { ...kept, ...(data.textConsent ? { textConsent: 'yes' } : {}) },
+            {
+              lines: preview.lines.map((l) => ({
+                name: l.name,
+                quantity: l.quantity,
+                amount: l.amount,
+              })),
+              fees: preview.fees,
+              totals: preview.totals,
+              coupon: preview.coupon,
+            },
+            Boolean(payments),
+            {
+              surface: checked.surface,
+              needsApproval: checked.needsApproval,
+              window: window?.label ?? null,
+              gateCode: data.gateCode,
+              siteNote: storeSiteNote(data),
+              terms: site.terms,
+              termsAccepted: data.termsAccepted,
+              errors: reviewErrors,
+            },
+          ),
+          noindex: true,
+        },
+        countOf(cart),
+      ),
+      Object.keys(reviewErrors).length ? 400 : 200,
+      NO_STORE,
+    );
+  }
 
   return [
     {
@@ -625,7 +706,8 @@ export function storeRoutes({ db, clock, payments, phone }: FeatureContext): Rou
       method: 'GET',
       path: '/s/:slug/checkout',
       access: PUBLIC,
-      summary: 'Checkout: contact details (with consent to texts), address and coupon.',
+      summary:
+        'Checkout: contact details (with consent to texts), address, surface, site questions, delivery window and coupon.',
       tag,
       response: PAGE,
       async handler(c) {
@@ -664,40 +746,7 @@ export function storeRoutes({ db, clock, payments, phone }: FeatureContext): Rou
         if (!parsed.success)
           return checkoutPage(c, store, cart, values, fieldErrors(parsed.error), null, 400);
         await rememberContact(db, store, cart, parsed.data);
-        const preview = await checkoutPreview(db, store, cart, parsed.data, clock());
-        const errors: Record<string, string[]> = {};
-        if (preview.couponError) errors.couponCode = [preview.couponError];
-        if (preview.delivery && !preview.delivery.ok) errors.line1 = [preview.delivery.message];
-        if (Object.keys(errors).length)
-          return checkoutPage(c, store, cart, values, errors, null, 400);
-        const { textConsent: _, ...kept } = values;
-        return c.html(
-          layout(
-            store,
-            {
-              title: `Review | ${store.name}`,
-              body: reviewBody(
-                store,
-                { ...kept, ...(parsed.data.textConsent ? { textConsent: 'yes' } : {}) },
-                {
-                  lines: preview.lines.map((l) => ({
-                    name: l.name,
-                    quantity: l.quantity,
-                    amount: l.amount,
-                  })),
-                  fees: preview.fees,
-                  totals: preview.totals,
-                  coupon: preview.coupon,
-                },
-                Boolean(payments),
-              ),
-              noindex: true,
-            },
-            countOf(cart),
-          ),
-          200,
-          NO_STORE,
-        );
+        return reviewOrCheckout(c, store, cart, values, parsed.data);
       },
     },
     {
@@ -741,6 +790,10 @@ export function storeRoutes({ db, clock, payments, phone }: FeatureContext): Rou
           return c.redirect(placed.redirect, 303);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
+          if (error.code === 'validation_failed' && error.fields?.termsAccepted)
+            return reviewOrCheckout(c, store, cart, values, parsed.data, {
+              termsAccepted: error.fields.termsAccepted,
+            });
           if (error.code === 'validation_failed')
             return checkoutPage(c, store, cart, values, error.fields ?? {}, null, 400);
           if (error.code === 'unavailable' && error.status === 409)

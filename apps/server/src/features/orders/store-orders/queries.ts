@@ -12,6 +12,8 @@ import { orders } from '../tables.js';
  * holds no permission: nothing can be overridden from the store.
  */
 
+/** The rental terms the documents use until the account writes its own (the store shows them). */
+export { DEFAULT_TERMS } from '../documents.js';
 export { STORE_REFERRAL_SOURCE };
 
 const SHOPPER: Actor = { userId: null, roles: [], can: () => false };
@@ -20,7 +22,17 @@ export type StoreOrderInput = {
   customerId?: string | null;
   eventStart: string;
   eventEnd: string;
-  address: { line1: string; city: string; region: string; postalCode: string } | null;
+  address: {
+    line1: string;
+    line2?: string | null;
+    city: string;
+    region: string;
+    postalCode: string;
+  } | null;
+  /** §3 the setup surface: its fees and components are priced, its rules checked. */
+  surfaceId?: string | null;
+  /** The delivery window (instants): the delivery fee's window surcharges price it. */
+  deliveryWindow?: { start: string; end: string } | null;
   lines: { productId: string; quantity: number }[];
   couponCode: string | null;
 };
@@ -34,6 +46,8 @@ export function previewStoreOrder(db: Db, accountId: string, input: StoreOrderIn
       customerId: input.customerId ?? null,
       fulfilment: input.address ? 'delivery' : 'pickup',
       address: input.address,
+      surfaceId: input.surfaceId ?? null,
+      deliveryWindow: input.deliveryWindow ?? null,
       eventStart: input.eventStart,
       eventEnd: input.eventEnd,
       lines: input.lines,
@@ -67,6 +81,8 @@ export async function placeStoreOrder(
       eventEnd: input.eventEnd,
       fulfilment: 'delivery',
       address: input.address,
+      surfaceId: input.surfaceId ?? null,
+      deliveryWindow: input.deliveryWindow ?? null,
       lines: input.lines,
       couponCode: input.couponCode,
       notes: { internal: input.note, customer: null },
