@@ -1,6 +1,7 @@
 import { EPS, type Problem } from './route-problem';
 import {
   cloneSolution,
+  dropOrphans,
   earliestOn,
   emptySolution,
   latestOn,
@@ -432,5 +433,8 @@ function insertBest(search: Search, s: Solution, i: number, allowNew: boolean, b
   // routes' latest starts, which read this route's starts, stay on the safe side until the next
   // ruin refreshes them all.
   refreshRoute(p, s, route);
+  // Unless the refresh took a stop off this route because it now starts too late for the stop
+  // that follows it on another truck: that follower is taken off too.
+  if (p.precedence) dropOrphans(p, s);
   return true;
 }

@@ -254,10 +254,13 @@ export function refreshAll(p: Problem, s: Solution): void {
   for (let v = 0; v < p.vehicles; v++) {
     if ((s.routes[v] as Route).nodes.length > 0) refreshRoute(p, s, own(s, v));
   }
+  // That last refresh may take off a stop another follows (it no longer fits its window):
+  // its followers go too, never left on a route without it.
+  dropOrphans(p, s);
 }
 
 /** Takes off routed stops whose predecessor is not routed (and then their own dependents). */
-function dropOrphans(p: Problem, s: Solution): void {
+export function dropOrphans(p: Problem, s: Solution): void {
   for (let changed = true; changed; ) {
     changed = false;
     for (let i = 0; i < p.n; i++) {
