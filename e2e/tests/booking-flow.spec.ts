@@ -70,6 +70,8 @@ for (const { width, height, day } of RUNS) {
     await expect(
       page.getByText(/Concrete\/Asphalt setup: Castle Bounce House 15x15/),
     ).toBeVisible();
+    // The price for this address is in (the map shows where the ZIP code put it).
+    await expect(page.getByText(/^Delivery fee \$/)).toBeVisible();
     await page.getByRole('button', { name: 'Create order' }).click();
     await expect(page.getByRole('heading', { name: /^Order #\d+$/, level: 1 })).toBeVisible();
     const orderUrl = page.url();

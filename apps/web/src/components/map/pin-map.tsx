@@ -55,10 +55,24 @@ export function PinMap({ pin, found, onPin, place, tileUrl = TILE_URL }: PinMapP
   const centre = held ?? marker;
 
   if (!centre || !marker) {
+    // The map's own room, kept while there is nothing to show: the form below it does not jump
+    // (under a finger, or a click) when the address is found.
     return (
-      <p className="text-sm text-muted-foreground">
-        Enter the ZIP code or the address to see {place} on the map.
-      </p>
+      <fieldset className="grid min-w-0 gap-2">
+        <legend className="mb-2 text-sm font-medium">Pin on the map</legend>
+        <div className="grid aspect-[16/10] w-full place-items-center rounded-md border bg-slate-50 p-4 text-center text-sm text-muted-foreground dark:bg-slate-900">
+          Enter the ZIP code or the address to see {place} on the map.
+        </div>
+        <p className="min-h-10 text-sm text-muted-foreground" aria-hidden="true" />
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" size="sm" variant="outline" disabled>
+            Zoom in
+          </Button>
+          <Button type="button" size="sm" variant="outline" disabled>
+            Zoom out
+          </Button>
+        </div>
+      </fieldset>
     );
   }
 
@@ -187,7 +201,11 @@ export function PinMap({ pin, found, onPin, place, tileUrl = TILE_URL }: PinMapP
         </g>
         <ScaleBar frame={frame} pixels={scale.pixels} label={scale.label} unit={unit} />
       </svg>
-      <p id={statusId} className="text-sm text-muted-foreground wrap-anywhere" aria-live="polite">
+      <p
+        id={statusId}
+        className="min-h-10 text-sm text-muted-foreground wrap-anywhere"
+        aria-live="polite"
+      >
         {pin
           ? `Pinned by hand at ${pin.lat.toFixed(6)}, ${pin.lng.toFixed(6)}.`
           : `${foundLabel((byAddress ?? found)?.locatedBy ?? null)}. If it is off, drag the pin, tap the map or use the arrow keys.`}
