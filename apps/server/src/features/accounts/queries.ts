@@ -109,13 +109,7 @@ export async function accountTimezone(db: Db, accountId: string): Promise<string
     .from(accounts)
     .where(eq(accounts.id, accountId));
   const tz = (row?.settings as { timezone?: unknown } | null)?.timezone;
-  if (typeof tz !== 'string') return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return tz;
-  } catch {
-    return 'UTC';
-  }
+  return typeof tz === 'string' && isValidTimeZone(tz) ? tz : 'UTC';
 }
 
 /**

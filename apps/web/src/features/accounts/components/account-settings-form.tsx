@@ -336,7 +336,7 @@ export function AccountSettingsForm({ settings, canEdit }: AccountSettingsFormPr
             label="Terms"
             optional
             rows={6}
-            description="Printed on quotes and invoices."
+            description="The rental terms, printed on the contract the customer signs and shown at the store’s checkout."
             {...register('documents.terms')}
             error={errors.documents?.terms?.message}
           />
@@ -344,7 +344,7 @@ export function AccountSettingsForm({ settings, canEdit }: AccountSettingsFormPr
             label="Contract clauses"
             optional
             rows={6}
-            description="Printed on the rental contract the customer signs."
+            description="Printed on the contract after the terms."
             {...register('documents.contractClauses')}
             error={errors.documents?.contractClauses?.message}
           />
