@@ -202,8 +202,15 @@ ${mail.html ? `<h2>HTML</h2><iframe title="The e-mail as HTML" sandbox srcdoc="$
     async start(port = 0): Promise<string> {
       await new Promise<void>((resolve, reject) => {
         smtp.once('error', reject);
-        smtp.listen(port, '127.0.0.1', () => resolve());
+        smtp.listen(port, '127.0.0.1', () => {
+          smtp.off('error', reject);
+          resolve();
+        });
       });
+      // Once listening, an error is one connection's (a sender killed mid-message resets its
+      // socket): that session ends and the catcher goes on serving, as a mail server does.
+      // Without a listener, Node would throw the event and take the catcher down with it.
+      smtp.on('error', () => {});
       const address = smtp.server.address() as AddressInfo;
       url = `smtp://127.0.0.1:${address.port}`;
       return url;

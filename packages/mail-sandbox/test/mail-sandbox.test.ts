@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailSandbox, type MailSandbox } from '../src/index';
@@ -39,6 +40,26 @@ describe('the mail sandbox', () => {
     expect(page).toContain('sandbox srcdoc=');
     expect(page).not.toContain('<script>alert(1)</script>');
     expect(await (await sandbox.app.request('/')).text()).toContain('Pay for order #1042 🎪');
+  });
+
+  it('goes on serving when a sender resets its connection mid-message', async () => {
+    // A sender killed in the middle of a message (the crash test does it) resets its socket
+    // while the catcher is still answering it.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const socket = connect(Number(new URL(url).port), '127.0.0.1');
+      socket.on('error', () => {});
+      await new Promise<void>((resolve) => socket.once('data', () => resolve()));
+      socket.write('EHLO crash.test\r\nMAIL FROM:<a@b.test>\r\nRCPT TO:<c@d.test>\r\n');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      socket.write(`DATA\r\nSubject: Half\r\n\r\n${'y'.repeat(1_000_000)}`);
+      socket.resetAndDestroy();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await nodemailer
+      .createTransport(url)
+      .sendMail({ from: 'a@b.test', to: 'c@d.test', subject: 'After the reset', text: 'x' });
+    expect(sandbox.messages().map((m) => m.subject)).toContain('After the reset');
+    expect(sandbox.messages().map((m) => m.subject)).not.toContain('Half');
   });
 
   it('keeps a message sent again with the same Message-ID once', async () => {
