@@ -85,6 +85,7 @@ export * from './phone/phone-constants';
 export * from './phone/phone-info';
 export * from './phone/phone-settings-schema';
 export * from './phone/sms-keywords';
+export * from './phone/thread-links';
 export * from './phone/validate-outbound-number';
 export * from './phone/voice-constants';
 export * from './phone/voice-token-response-schema';

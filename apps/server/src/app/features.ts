@@ -8,6 +8,7 @@ import { emailsFeature } from '../features/emails/index.js';
 import { eventsFeature } from '../features/events/index.js';
 import type { Feature } from '../features/feature.js';
 import { inventoryFeature } from '../features/inventory/index.js';
+import { linksFeature } from '../features/links/index.js';
 import { monitoringFeature } from '../features/monitoring/index.js';
 import { ordersFeature } from '../features/orders/index.js';
 import { paymentsFeature } from '../features/payments/index.js';
@@ -36,6 +37,7 @@ export const FEATURES: readonly Feature[] = [
   emailsFeature,
   reportsFeature,
   storeFeature,
+  linksFeature,
   phoneFeature,
   eventsFeature,
   monitoringFeature,

@@ -321,6 +321,14 @@ export async function signOrder(
       signedPdf,
     });
     await tx.update(documents).set({ status: 'signed' }).where(eq(documents.id, contract.id));
+    // The order's activity and the customer's conversation show the signature (issue 24 item 3).
+    await tx.insert(orderActivity).values({
+      accountId,
+      orderId,
+      userId: null,
+      action: 'contract_signed',
+      detail: { name: input.name, documentId: contract.id },
+    });
     // What they signed: a later change shows them the difference to approve (§4).
     const signedOrder = await findOrder(tx, accountId, orderId);
     if (signedOrder)

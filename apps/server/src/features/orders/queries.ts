@@ -761,6 +761,100 @@ export async function callerCardOrders(
 }
 
 /**
+ * Issue 24 item 3: the customer's orders a texted link fits (not cancelled; money still due,
+ * or not completed and the event ahead), soonest first, with what waits on the customer: the
+ * contract's signature, the changes' approval, the balance.
+ */
+export async function threadLinkOrders(
+  db: Db,
+  accountId: string,
+  customerId: string,
+  /** The account's today; null with `orderId`: that order whatever its date. */
+  today: string | null,
+  orderId?: string,
+) {
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      eventDate: orders.eventDate,
+      eventStart: orders.eventStart,
+      total: orders.totalCents,
+      paid: sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p
+        where p.account_id = "orders"."account_id" and p.order_id = "orders"."id"
+          and p.of = 'rental'), 0)`.mapWith(Number),
+      signed: sql<boolean>`("orders"."signed_terms" is not null or exists (select 1 from ${documents} d
+        where d.order_id = "orders"."id" and d.kind = 'contract' and d.status = 'signed'))`,
+      changesPending: sql<boolean>`"orders"."changes_pending_since" is not null`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        eq(orders.customerId, customerId),
+        ne(orders.status, 'cancelled'),
+        orderId ? eq(orders.id, orderId) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.eventDate), asc(orders.number));
+  return rows
+    .filter(
+      (r) =>
+        r.total - r.paid > 0 ||
+        (r.status !== 'completed' && (today === null || r.eventDate >= today)),
+    )
+    .slice(0, 10)
+    .map((r) => ({
+      id: r.id,
+      number: r.number,
+      status: r.status,
+      eventStart: (r.eventStart ?? new Date(`${r.eventDate}T15:00:00Z`)).toISOString(),
+      balanceDue: r.total - r.paid,
+      awaitingSignature:
+        !r.signed && ['draft', 'quote', 'hold', 'reserved', 'confirmed'].includes(r.status),
+      awaitingApproval: r.changesPending,
+    }));
+}
+
+/**
+ * Issue 24 item 3: what the customer did on their orders' links (paid, signed, approved), the
+ * newest `limit`, from the orders' activity (each written in the act's own transaction).
+ */
+export async function customerLinkActivity(
+  db: Db,
+  accountId: string,
+  customerId: string,
+  actions: readonly string[],
+  limit = 50,
+) {
+  const rows = await db
+    .select({
+      id: orderActivity.id,
+      action: orderActivity.action,
+      detail: orderActivity.detail,
+      createdAt: orderActivity.createdAt,
+      orderId: orders.id,
+      orderNumber: orders.number,
+    })
+    .from(orderActivity)
+    .innerJoin(
+      orders,
+      and(eq(orders.id, orderActivity.orderId), eq(orders.accountId, orderActivity.accountId)),
+    )
+    .where(
+      and(
+        eq(orderActivity.accountId, accountId),
+        eq(orders.customerId, customerId),
+        inArray(orderActivity.action, [...actions]),
+      ),
+    )
+    .orderBy(desc(orderActivity.createdAt))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/**
  * back-office spec §7.2 (the Delivery Manager's read): the orders with delivery that hold or book
  * stock (hold, reserved, confirmed, out, returned, completed) whose event starts or ends within
  * [from, to), with their product lines' quantities and the products' setup minutes and crew size.

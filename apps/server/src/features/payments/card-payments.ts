@@ -9,7 +9,7 @@ import { publish } from '../../realtime/event-hub.js';
 import { accountCurrency } from '../accounts/queries.js';
 import { findCustomer } from '../customers/queries.js';
 import type { PaymentsDeps } from '../feature.js';
-import { findOrder, lockOrder, settleOrders } from '../orders/queries.js';
+import { addOrderActivity, findOrder, lockOrder, settleOrders } from '../orders/queries.js';
 import { insertMovement } from './ledger.js';
 import { payLinks, payments } from './tables.js';
 
@@ -217,6 +217,13 @@ export async function settleCheckoutSession(
       now,
       providerRef: paymentIntent,
     });
+    // What the customer did shows in the order's activity and their conversation (issue 24).
+    if (inserted)
+      await addOrderActivity(tx, link.accountId, link.orderId, 'customer_paid', {
+        amount,
+        purpose: link.purpose,
+        text: `${PURPOSE_LABELS[link.purpose]} paid by card online: ${formatMoney(amount, await accountCurrency(tx, link.accountId))}`,
+      });
     await tx
       .update(payLinks)
       .set({

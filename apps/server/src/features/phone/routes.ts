@@ -31,6 +31,7 @@ import { textBackRoutes } from './text-back.js';
 import { carrierMediaPrefix } from './texts/media.js';
 import { mediaRoutes } from './texts/media-routes.js';
 import { textRoutes } from './texts/routes.js';
+import { threadLinkRoutes } from './texts/thread-links.js';
 import { voiceIdentity } from './voice-identity.js';
 import { voiceWebhookRoutes } from './voice-webhooks.js';
 
@@ -75,6 +76,7 @@ export function phoneFeatureRoutes(context: FeatureContext): RouteDef[] {
         })
       : []),
     ...(realtime ? mediaRoutes({ db, worker: realtime.worker }) : []),
+    ...threadLinkRoutes({ db, clock, appUrl: phone.appUrl, payments: context.payments }),
   ];
 }
 

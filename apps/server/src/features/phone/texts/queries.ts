@@ -153,6 +153,7 @@ export async function findConversation(db: Db, accountId: string, conversationId
     .select({
       id: conversations.id,
       phoneNumber: conversations.phoneNumber,
+      customerId: customers.id,
       firstName: customers.firstName,
       lastName: customers.lastName,
     })

@@ -31,4 +31,17 @@ export const routeCases: RouteCases = {
     path: (i) => `/api/phone/orders/${i.orderId}/photo-request`,
     namesRecord: true,
   },
+  'GET /api/phone/text/:conversationId/links': {
+    path: (i) => `/api/phone/text/${i.conversationId}/links`,
+    namesRecord: true,
+  },
+  'POST /api/phone/text/:conversationId/links': {
+    path: (i) => `/api/phone/text/${i.conversationId}/links`,
+    body: { orderId: '00000000-0000-4000-8000-000000000000', kind: 'order' },
+    namesRecord: true,
+  },
+  'GET /api/phone/text/:conversationId/timeline': {
+    path: (i) => `/api/phone/text/${i.conversationId}/timeline`,
+    namesRecord: true,
+  },
 };

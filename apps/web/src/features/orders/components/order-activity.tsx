@@ -56,6 +56,10 @@ export function describeActivity(action: string, detail: Detail): string {
       return `Booked on a full delivery day (override): ${text('day') ?? ''}, at most ${typeof detail.cap === 'number' ? detail.cap : '?'} a day`;
     case 'card':
       return text('text') ?? 'Card payment';
+    case 'customer_paid':
+      return text('text') ?? 'The customer paid by card online';
+    case 'contract_signed':
+      return `The customer signed the contract${text('name') ? ` (“${text('name')}”)` : ''}`;
     case 'photos_added': {
       const count = typeof detail.count === 'number' ? detail.count : 0;
       return text('kind') === 'damage'

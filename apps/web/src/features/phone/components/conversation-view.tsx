@@ -1,4 +1,4 @@
-import { can, formatPhone, type Message } from '@tentpole/domain';
+import { can, formatPhone, type Message, type TimelineEvent } from '@tentpole/domain';
 import { ArrowLeft, BellOff, Phone, UserRound, UserRoundPlus } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
@@ -11,11 +11,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useConversation } from '../api/get-conversation';
 import { useConversationSummary } from '../api/get-conversations';
+import { useConversationTimeline } from '../api/thread-links';
 import { formatDayHeading } from '../lib/format-when';
 import { AddPictureToOrder } from './add-picture-to-order';
 import { LazyCallerCard } from './caller-card-lazy';
 import { MessageBubble } from './message-bubble';
 import { ReplyBox } from './reply-box';
+import { TimelineEntry } from './timeline-entry';
 
 // Why the reply box is off. Shown above it, so nobody types a text that cannot go.
 const CANNOT_SEND = 'You can read texts, but your role cannot send them.';
@@ -23,16 +25,38 @@ const MESSAGING_NOT_READY = 'Texting is not switched on for this account yet.';
 const optedOutReason = (name: string) =>
   `${name} opted out of texts (they replied STOP), so texts to this number are refused. They can text START to opt back in.`;
 
+const entryKey = (entry: Entry | undefined) =>
+  entry === undefined ? undefined : entry.kind === 'message' ? entry.message.id : entry.event.id;
+
 /** Within this many pixels of the bottom, a new text scrolls into view. */
 const NEAR_BOTTOM_PX = 120;
 
-function groupByDay(messages: Message[]): { day: string; messages: Message[] }[] {
-  const groups: { day: string; messages: Message[] }[] = [];
-  for (const message of messages) {
-    const day = formatDayHeading(message.createdAt);
+type Entry = { kind: 'message'; message: Message } | { kind: 'event'; event: TimelineEvent };
+const atOf = (entry: Entry) =>
+  entry.kind === 'message' ? entry.message.createdAt : entry.event.at;
+
+/**
+ * The texts and what the customer did on their links, by time, under day headings. With older
+ * texts still to load, events before the oldest loaded text wait for them.
+ */
+function groupByDay(
+  messages: Message[],
+  events: TimelineEvent[],
+  complete: boolean,
+): { day: string; entries: Entry[] }[] {
+  const from = complete ? '' : (messages[0]?.createdAt ?? '');
+  const entries: Entry[] = [
+    ...messages.map((message) => ({ kind: 'message' as const, message })),
+    ...events
+      .filter((event) => Date.parse(event.at) >= Date.parse(from || '1970-01-01'))
+      .map((event) => ({ kind: 'event' as const, event })),
+  ].sort((a, b) => Date.parse(atOf(a)) - Date.parse(atOf(b)));
+  const groups: { day: string; entries: Entry[] }[] = [];
+  for (const entry of entries) {
+    const day = formatDayHeading(atOf(entry));
     const last = groups.at(-1);
-    if (last?.day === day) last.messages.push(message);
-    else groups.push({ day, messages: [message] });
+    if (last?.day === day) last.entries.push(entry);
+    else groups.push({ day, entries: [entry] });
   }
   return groups;
 }
@@ -58,6 +82,7 @@ export function ConversationView({
   // Links to the customer pages show to those who may open them, as their routes declare.
   const mayOpenCustomer = useMayOpen('/customers/$customerId');
   const mayAddCustomer = useMayOpen('/customers/new');
+  const mayOpenOrder = useMayOpen('/orders/$orderId');
   const { user } = useAuthenticatedSession();
   // Putting a texted picture on an order changes the order (issue 24 item 5).
   const mayAddToOrder = can(user.roles, 'order.write') && can(user.roles, 'customer.read');
@@ -68,10 +93,15 @@ export function ConversationView({
   const summary = useConversationSummary(conversationId, details?.phoneNumber);
   const customer = summary.data?.customer ?? null;
   const optedOut = summary.data?.optedOut ?? false;
+  // Issue 24 item 3: what the customer did on the links they were texted, kept live.
+  const timeline = useConversationTimeline(conversationId, customer !== null);
+  const events = customer ? (timeline.data?.events ?? []) : [];
+  const currency = timeline.data?.currency ?? 'USD';
 
   // Pages run newest to oldest; messages within a page oldest to newest.
   const messages = conversation.data?.pages.toReversed().flatMap((page) => page.messages) ?? [];
-  const newestId = messages.at(-1)?.id;
+  const groups = groupByDay(messages, events, !conversation.hasNextPage);
+  const newestId = entryKey(groups.at(-1)?.entries.at(-1));
   const oldestId = messages[0]?.id;
 
   const logRef = useRef<HTMLDivElement>(null);
@@ -229,30 +259,45 @@ export function ConversationView({
             {messages.length === 0 && (
               <p className="py-10 text-center text-sm text-muted-foreground">No messages yet.</p>
             )}
-            {groupByDay(messages).map((group) => (
-              <Fragment key={`${group.day}-${group.messages[0]?.id}`}>
+            {groups.map((group) => (
+              <Fragment key={`${group.day}-${entryKey(group.entries[0])}`}>
                 <h4 className="my-3 text-center text-xs font-medium text-muted-foreground">
                   {group.day}
                 </h4>
                 <ol className="grid gap-3">
-                  {group.messages.map((message) => (
-                    <MessageBubble
-                      key={message.id}
-                      message={message}
-                      pictureActions={
-                        customer && mayAddToOrder
-                          ? (media) => <AddPictureToOrder media={media} customerId={customer.id} />
-                          : undefined
-                      }
-                    />
-                  ))}
+                  {group.entries.map((entry) =>
+                    entry.kind === 'event' ? (
+                      <TimelineEntry
+                        key={`event-${entry.event.id}`}
+                        event={entry.event}
+                        currency={currency}
+                        mayOpenOrder={mayOpenOrder}
+                      />
+                    ) : (
+                      <MessageBubble
+                        key={entry.message.id}
+                        message={entry.message}
+                        pictureActions={
+                          customer && mayAddToOrder
+                            ? (media) => (
+                                <AddPictureToOrder media={media} customerId={customer.id} />
+                              )
+                            : undefined
+                        }
+                      />
+                    ),
+                  )}
                 </ol>
               </Fragment>
             ))}
           </>
         )}
       </div>
-      <ReplyBox conversationId={conversationId} blockedReason={blockedReason} />
+      <ReplyBox
+        conversationId={conversationId}
+        blockedReason={blockedReason}
+        offerLinks={customer !== null && canSend}
+      />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { MESSAGE_BODY_MAX, sendMessageInputSchema } from '@tentpole/domain';
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useSendMessage } from '../api/send-message';
+import { ThreadLinkButton } from './thread-link-button';
 
 // Shown from this many characters on, so the limit is no surprise.
 const COUNTER_FROM = MESSAGE_BODY_MAX - 200;
@@ -13,12 +14,15 @@ type ReplyBoxProps = {
   conversationId: string;
   /** Why this person cannot text this number now, or null when they can. */
   blockedReason: string | null;
+  /** Offer "Add a link" (the number is a customer's): issue 24 item 3. */
+  offerLinks?: boolean;
 };
 
 /** The reply action of a conversation (spec §2): a message, sent with Enter or the button. */
-export function ReplyBox({ conversationId, blockedReason }: ReplyBoxProps) {
+export function ReplyBox({ conversationId, blockedReason, offerLinks = false }: ReplyBoxProps) {
   const ids = { input: useId(), error: useId(), reason: useId() };
   const send = useSendMessage(conversationId);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const blocked = blockedReason !== null;
@@ -63,6 +67,7 @@ export function ReplyBox({ conversationId, blockedReason }: ReplyBoxProps) {
           Reply
         </label>
         <textarea
+          ref={inputRef}
           id={ids.input}
           rows={2}
           value={body}
@@ -86,7 +91,24 @@ export function ReplyBox({ conversationId, blockedReason }: ReplyBoxProps) {
           Send
         </Button>
       </div>
-      <div className="flex min-h-4 items-center justify-between gap-2 text-xs">
+      <div className="flex min-h-4 flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs">
+        {offerLinks && (
+          <ThreadLinkButton
+            conversationId={conversationId}
+            disabled={blocked}
+            onAdd={(text) => {
+              // The link goes after what is typed, for staff to read over and send.
+              setBody((typed) => (typed.trim() ? `${typed.trimEnd()} ${text}` : text));
+              if (error) setError(null);
+            }}
+            focusAfterAdd={() => {
+              const input = inputRef.current;
+              if (!input) return;
+              input.focus();
+              input.setSelectionRange(input.value.length, input.value.length);
+            }}
+          />
+        )}
         {error ? (
           <p id={ids.error} role="alert" className="font-medium text-destructive">
             {error}

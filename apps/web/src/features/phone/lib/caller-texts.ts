@@ -60,3 +60,20 @@ export function etaText(orderNumber: number, kind: 'delivery' | 'pickup', eta: s
     ? `Order #${orderNumber}: our crew expects to reach you about ${eta} with your rental.`
     : `Order #${orderNumber}: our crew expects to be there for the pickup about ${eta}.`;
 }
+
+/** Issue 24 item 3: the words around a link the reply box adds, by what the link is for. */
+export function threadLinkText(
+  link: { kind: 'order' | 'pay' | 'sign' | 'approve'; orderNumber: number; url: string },
+  amount: string | null,
+): string {
+  switch (link.kind) {
+    case 'pay':
+      return payLinkText(link.orderNumber, amount ?? 'the balance', link.url);
+    case 'sign':
+      return orderLinkText(link.orderNumber, false, link.url);
+    case 'approve':
+      return `Order #${link.orderNumber}: we changed your order. Please review and approve the changes here: ${link.url}`;
+    default:
+      return orderLinkText(link.orderNumber, true, link.url);
+  }
+}
