@@ -298,4 +298,62 @@ describe('checkout: surface, site questions, delivery window (issue 20 item 2)',
     expect(order?.notes.internal).toContain('Site: power within 50 ft: not sure.');
     expect(order?.notes.internal).not.toContain('Accepted the rental terms');
   });
+
+  it('offers an optional damage waiver, kept unless declined, and prices the choice', async () => {
+    // §2 "optional defaulting on", 10 % of the rental ($150.00 a day: $15.00).
+    await server.db.execute(
+      sql`update accounts set settings = jsonb_set(settings, '{orders,damageWaiver}',
+            '{"mode":"optional","percentBps":1000}') where name = 'Site Co'`,
+    );
+    const s = shopper();
+    await s.add('castle-bounce-house', { ...PARTY, date: '2027-10-02' });
+    const page = await (await s.visit('/s/site-co/checkout')).text();
+    expect(page).toContain('Add the damage waiver (10% of the rental)?');
+    expect(page).toMatch(/name="damageWaiver" value="yes" checked/);
+    const email = 'waiver.site@example.com';
+    const form = { ...CONTACT, email, phone: '(512) 555-0179', deliveryWindow: 'any' };
+
+    const kept = await (await s.post('/s/site-co/checkout', form)).text();
+    expect(kept).toMatch(/Damage waiver<\/td><td class="n">\$15\.00/);
+    expect(kept).toContain('<dt>Damage waiver</dt><dd>Added</dd>');
+
+    const declined = await (
+      await s.post('/s/site-co/checkout', { ...form, damageWaiver: 'no' })
+    ).text();
+    expect(declined).not.toMatch(/Damage waiver<\/td>/);
+    expect(declined).toContain('<dt>Damage waiver</dt><dd>Declined: I pay for any damage</dd>');
+    expect(declined).toContain('name="damageWaiver" value="no"');
+    const bad = await s.post('/s/site-co/checkout', { ...form, damageWaiver: 'maybe' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Choose whether to add the damage waiver');
+
+    const placed = await s.post('/s/site-co/checkout/place', {
+      ...form,
+      damageWaiver: 'no',
+      choice: 'quote',
+    });
+    expect(placed.status).toBe(303);
+    const order = await call<{
+      order: { damageWaiver: boolean; totals: { damageWaiver: number } };
+    }>('GET', `/api/orders/${(await orderOf(email))?.id}`);
+    expect(order.body.order.damageWaiver).toBe(false);
+    expect(order.body.order.totals.damageWaiver).toBe(0);
+
+    // Mandatory: said, not asked.
+    await server.db.execute(
+      sql`update accounts set settings = jsonb_set(settings, '{orders,damageWaiver,mode}', '"mandatory"')
+            where name = 'Site Co'`,
+    );
+    await s.add('castle-bounce-house', { ...PARTY, date: '2027-10-09' });
+    const mandatory = await (await s.visit('/s/site-co/checkout')).text();
+    expect(mandatory).toContain('A damage waiver (10% of the rental) is part of every booking.');
+    expect(mandatory).not.toContain('name="damageWaiver"');
+    const priced = await (
+      await s.post('/s/site-co/checkout', { ...form, damageWaiver: 'no' })
+    ).text();
+    expect(priced).toMatch(/Damage waiver<\/td><td class="n">\$15\.00/);
+    await server.db.execute(
+      sql`update accounts set settings = settings #- '{orders,damageWaiver}' where name = 'Site Co'`,
+    );
+  });
 });

@@ -150,6 +150,14 @@ export const storeCheckoutSchema = z.object({
       'Choose a delivery time from the list',
     )
     .transform((v) => (v && v !== STORE_WINDOW_ANY ? v : null)),
+  /**
+   * §2 an optional damage waiver: "no" declines it; anything else (or nothing) keeps it, as the
+   * setting says ("optional defaulting on"). Ignored where the account makes it mandatory or off.
+   */
+  damageWaiver: z
+    .enum(['yes', 'no'], { error: 'Choose whether to add the damage waiver' })
+    .nullish()
+    .transform((v) => v !== 'no'),
   /** The rental terms' checkbox on the review page; booking needs it ("yes" when ticked). */
   termsAccepted: z
     .union([z.string(), z.boolean()])

@@ -51,7 +51,7 @@ export type Actor = {
   can: (p: string) => boolean;
 };
 
-async function orderSettings(db: Db, accountId: string): Promise<OrderSettings> {
+export async function orderSettings(db: Db, accountId: string): Promise<OrderSettings> {
   const [row] = await db
     .select({ settings: sql<unknown>`${accounts.settings}->'orders'` })
     .from(accounts)

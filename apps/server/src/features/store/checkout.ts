@@ -21,6 +21,7 @@ import {
   DEFAULT_TERMS,
   placeStoreOrder,
   previewStoreOrder,
+  storeDamageWaiver,
 } from '../orders/store-orders/queries.js';
 import { createPayLink } from '../payments/queries.js';
 import { scheduleOf } from '../schedule/queries.js';
@@ -56,6 +57,8 @@ export type CheckoutSite = {
   surfaces: { id: string; name: string }[];
   windows: DeliveryWindowChoice[];
   terms: string;
+  /** §2 the damage waiver: offered as a choice when optional, said when mandatory. */
+  waiver: { mode: 'off' | 'optional' | 'mandatory'; percentBps: number };
 };
 
 /**
@@ -88,10 +91,11 @@ export function deliveryWindows(
 
 /** The surfaces customers may pick, the party day's delivery windows and the rental terms. */
 export async function checkoutSite(db: Db, store: Store, cart: Cart): Promise<CheckoutSite> {
-  const [offered, schedule, documents] = await Promise.all([
+  const [offered, schedule, documents, waiver] = await Promise.all([
     storeSurfaces(db, store.accountId),
     scheduleOf(db, store.accountId),
     accountDocumentSettings(db, store.accountId),
+    storeDamageWaiver(db, store.accountId),
   ]);
   const hours = cart.eventStart
     ? schedule.serviceHours[localWeekday(cart.eventStart, store.timeZone)]
@@ -102,6 +106,7 @@ export async function checkoutSite(db: Db, store: Store, cart: Cart): Promise<Ch
       ? deliveryWindows(cart.eventStart, store.timeZone, hours?.earliestDelivery ?? null)
       : [],
     terms: documents.terms ?? DEFAULT_TERMS,
+    waiver,
   };
 }
 
@@ -192,6 +197,7 @@ export async function checkoutPreview(
       deliveryWindow: windowOf(form, site),
       lines: items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
       couponCode: form.couponCode,
+      damageWaiver: form.damageWaiver,
     },
     now,
   );
@@ -295,6 +301,7 @@ export async function placeCheckout(
       deliveryWindow: windowOf(form, site),
       lines: items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
       couponCode: form.couponCode,
+      damageWaiver: form.damageWaiver,
       // The internal note (staff and crew read it; the customer does not): consent, the site
       // answers as one line, and the terms' acceptance with its time (decision 0057).
       note: [

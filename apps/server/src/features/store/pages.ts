@@ -310,6 +310,31 @@ const radios = (
     )
     .join('')}</div>${fieldError(id, errors)}</fieldset>`;
 
+/** §2 the damage waiver: a choice when optional (kept unless declined), a line when mandatory. */
+function waiverSection(
+  waiver: CheckoutSite['waiver'],
+  values: CheckoutValues,
+  errors: Record<string, string[]>,
+) {
+  if (waiver.mode === 'off') return '';
+  const rate = `${(waiver.percentBps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}% of the rental`;
+  const what = 'It covers accidental damage to the rentals during your party.';
+  const body =
+    waiver.mode === 'mandatory'
+      ? `<p>A damage waiver (${rate}) is part of every booking. ${what}</p>`
+      : `<p class="muted">${what}</p>${radios(
+          'damageWaiver',
+          `Add the damage waiver (${rate})?`,
+          [
+            ['yes', 'Yes, add the damage waiver'],
+            ['no', 'No thanks: I pay for any damage'],
+          ],
+          { ...values, damageWaiver: values.damageWaiver === 'no' ? 'no' : 'yes' },
+          errors,
+        )}`;
+  return `<section class="card" aria-labelledby="waiver"><h2 id="waiver" style="margin-top:0">Damage waiver</h2>${body}</section>`;
+}
+
 export function checkoutBody(
   store: Store,
   values: CheckoutValues,
@@ -384,6 +409,7 @@ ${select(
   values,
   errors,
 )}</section>
+${waiverSection(site.waiver, values, errors)}
 <section class="card" aria-labelledby="coupon"><h2 id="coupon" style="margin-top:0">Coupon</h2>${input('couponCode', 'Coupon code (optional)')}</section>
 <p style="margin-top:1rem"><button type="submit">See the total</button></p></form>`;
 }
@@ -401,6 +427,8 @@ export type ReviewSite = {
   window: string | null;
   gateCode: string | null;
   siteNote: string | null;
+  /** An optional damage waiver's choice, in words; null where there is no choice. */
+  waiver: string | null;
   terms: string;
   termsAccepted: boolean;
   errors: Record<string, string[]>;
@@ -431,6 +459,7 @@ export function reviewBody(
     ['Setup surface', site.surface ?? 'Not sure yet'],
     ['Delivery time', site.window ?? 'Any time before the party'],
     ...(site.gateCode ? [['Gate code or access', site.gateCode] as [string, string]] : []),
+    ...(site.waiver ? [['Damage waiver', site.waiver] as [string, string]] : []),
     ...(site.siteNote
       ? [
           ['Setup spot', site.siteNote.replace(/^Site: p/, 'P').replace(/^Site: s/, 'S')] as [

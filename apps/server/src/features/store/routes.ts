@@ -421,6 +421,12 @@ export function storeRoutes({ db, clock, payments, phone }: FeatureContext): Rou
               window: window?.label ?? null,
               gateCode: data.gateCode,
               siteNote: storeSiteNote(data),
+              waiver:
+                site.waiver.mode === 'optional'
+                  ? data.damageWaiver
+                    ? 'Added'
+                    : 'Declined: I pay for any damage'
+                  : null,
               terms: site.terms,
               termsAccepted: data.termsAccepted,
               errors: reviewErrors,

@@ -2,7 +2,13 @@ import { orderInputSchema, orderPreviewRequestSchema } from '@tentpole/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { STORE_REFERRAL_SOURCE } from '../queries.js';
-import { type Actor, createOrder, previewOrder, transitionOrder } from '../service.js';
+import {
+  type Actor,
+  createOrder,
+  orderSettings,
+  previewOrder,
+  transitionOrder,
+} from '../service.js';
 import { orders } from '../tables.js';
 
 /**
@@ -35,7 +41,14 @@ export type StoreOrderInput = {
   deliveryWindow?: { start: string; end: string } | null;
   lines: { productId: string; quantity: number }[];
   couponCode: string | null;
+  /** §2: whether the shopper keeps an optional damage waiver (a mandatory one is always on). */
+  damageWaiver?: boolean;
 };
+
+/** §2 the account's damage waiver as the checkout offers it: off, optional or mandatory. */
+export async function storeDamageWaiver(db: Db, accountId: string) {
+  return (await orderSettings(db, accountId)).damageWaiver;
+}
 
 /** What the cart costs, every fee and the tax, the coupon's verdict and the delivery quote. */
 export function previewStoreOrder(db: Db, accountId: string, input: StoreOrderInput, now: Date) {
@@ -52,6 +65,7 @@ export function previewStoreOrder(db: Db, accountId: string, input: StoreOrderIn
       eventEnd: input.eventEnd,
       lines: input.lines,
       couponCode: input.couponCode,
+      damageWaiver: input.damageWaiver ?? true,
     }),
     SHOPPER,
     now,
@@ -85,6 +99,7 @@ export async function placeStoreOrder(
       deliveryWindow: input.deliveryWindow ?? null,
       lines: input.lines,
       couponCode: input.couponCode,
+      damageWaiver: input.damageWaiver ?? true,
       notes: { internal: input.note, customer: null },
       referralSource: STORE_REFERRAL_SOURCE,
     }),
