@@ -237,8 +237,9 @@ describe('checkout: surface, site questions, delivery window (issue 20 item 2)',
       'Castle Bounce House on Concrete/Asphalt needs our approval: we’ll confirm before your party.',
     );
     expect(html).toContain('Concrete/Asphalt setup: Castle Bounce House');
-    // $40.00 for the distance and $15.00 for a window starting before 10:00.
-    expect(html).toMatch(/Delivery \([\d.]+ mi\)<\/td><td class="n">\$55\.00/);
+    // $40.00 for the distance and, as a line of its own, $15.00 for a window before 10:00.
+    expect(html).toMatch(/Delivery \([\d.]+ mi\)<\/td><td class="n">\$40\.00/);
+    expect(html).toContain('Delivery window starting before 10:00</td><td class="n">$15.00');
     expect(html).toContain('8:00 AM – 10:00 AM');
     expect(html).toContain('Read the rental terms');
     expect(html).toContain('I accept the rental terms');
@@ -273,7 +274,14 @@ describe('checkout: surface, site questions, delivery window (issue 20 item 2)',
     expect(order?.notes.internal).toMatch(/Accepted the rental terms online at \d{4}-\d\d-\d\dT/);
     const fees = order?.lines.filter((l) => l.kind === 'fee') ?? [];
     expect(fees.find((f) => f.description.includes('Concrete/Asphalt setup'))?.amount).toBe(2_000);
-    expect(fees.find((f) => f.description.startsWith('Delivery'))?.amount).toBe(4_000 + 1_500);
+    expect(
+      fees
+        .filter((f) => f.description.startsWith('Delivery'))
+        .map((f) => [f.description.replace(/\([\d.]+ mi\)/, '(mi)'), f.amount]),
+    ).toEqual([
+      ['Delivery (mi)', 4_000],
+      ['Delivery window starting before 10:00', 1_500],
+    ]);
   });
 
   it('sends a quote request without the terms, and "not sure" leaves the surface and window empty', async () => {

@@ -229,8 +229,9 @@ describe('deliveryFee: window surcharges', () => {
         'ZIP 78701 $25.00 + Window shorter than 2 h $25.00 + Window starting before 08:00 $30.00',
       parts: [
         { label: 'ZIP 78701', amount: 2_500 },
-        { label: 'Window shorter than 2 h', amount: 2_500 },
-        { label: 'Window starting before 08:00', amount: 3_000 },
+        // Marked, so the order shows each surcharge as a line of its own.
+        { label: 'Window shorter than 2 h', amount: 2_500, window: true },
+        { label: 'Window starting before 08:00', amount: 3_000, window: true },
       ],
     });
   });

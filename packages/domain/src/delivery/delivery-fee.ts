@@ -183,7 +183,7 @@ export function deliveryFee(
   if (input.window)
     for (const surcharge of settings.windowSurcharges)
       if (surchargeApplies(surcharge, input.window, input.timeZone ?? 'UTC'))
-        parts.push({ label: surchargeLabel(surcharge), amount: surcharge.fee });
+        parts.push({ label: surchargeLabel(surcharge), amount: surcharge.fee, window: true });
 
   const amount = parts.reduce((sum, part) => sum + part.amount, 0);
   return {

@@ -312,7 +312,12 @@ export const DELIVERY_REFUSALS = [
 ] as const;
 export type DeliveryRefusal = (typeof DELIVERY_REFUSALS)[number];
 
-export const deliveryFeePartSchema = z.object({ label: z.string(), amount: z.number().int() });
+export const deliveryFeePartSchema = z.object({
+  label: z.string(),
+  amount: z.number().int(),
+  /** A window surcharge: the order shows it as a line of its own. */
+  window: z.boolean().optional(),
+});
 export type DeliveryFeePart = z.output<typeof deliveryFeePartSchema>;
 
 const placed = {

@@ -68,6 +68,23 @@ describe('store forms', () => {
       storeCheckoutSchema.parse({ ...r, textConsent: undefined, couponCode: '' }),
     ).toMatchObject({ textConsent: false, couponCode: null });
   });
+  it('keeps an optional damage waiver unless it is declined', () => {
+    const base = {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@example.com',
+      phone: '(512) 555-0100',
+      line1: '1 Party Lane',
+      city: 'Austin',
+      region: 'TX',
+    };
+    expect(storeCheckoutSchema.parse(base).damageWaiver).toBe(true);
+    expect(storeCheckoutSchema.parse({ ...base, damageWaiver: 'yes' }).damageWaiver).toBe(true);
+    expect(storeCheckoutSchema.parse({ ...base, damageWaiver: 'no' }).damageWaiver).toBe(false);
+    const bad = storeCheckoutSchema.safeParse({ ...base, damageWaiver: 'maybe' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe('Choose whether to add the damage waiver');
+  });
   it('reads the setup spot: surface, answers, window and the terms box', () => {
     const base = {
       firstName: 'Ana',

@@ -155,9 +155,11 @@ export const storeCheckoutSchema = z.object({
    * setting says ("optional defaulting on"). Ignored where the account makes it mandatory or off.
    */
   damageWaiver: z
-    .enum(['yes', 'no'], { error: 'Choose whether to add the damage waiver' })
+    .union([z.enum(['yes', 'no']), z.boolean()], {
+      error: 'Choose whether to add the damage waiver',
+    })
     .nullish()
-    .transform((v) => v !== 'no'),
+    .transform((v) => v !== 'no' && v !== false),
   /** The rental terms' checkbox on the review page; booking needs it ("yes" when ticked). */
   termsAccepted: z
     .union([z.string(), z.boolean()])

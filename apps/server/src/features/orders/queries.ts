@@ -189,6 +189,8 @@ export async function findOrder(db: Db, accountId: string, orderId: string) {
     .where(and(eq(orderLines.accountId, accountId), eq(orderLines.orderId, orderId)))
     .orderBy(
       sql`case ${orderLines.kind} when 'product' then 0 when 'component' then 1 when 'fee' then 2 else 3 end`,
+      // Fees by name, so a delivery window's surcharge follows the delivery fee it adds to.
+      sql`case when ${orderLines.kind} = 'fee' then ${orderLines.description} end`,
       asc(orderLines.id),
     );
   const paid = await orderPaidTotals(db, accountId, orderId);

@@ -222,15 +222,15 @@ async function priceOrder(
           ]
         : [],
     ),
-    ...(delivery?.ok && delivery.amount > 0
-      ? [
-          {
-            fee: 'delivery' as const,
-            description: delivery.description,
-            amount: delivery.amount,
-            taxable: delivery.taxable,
-          },
-        ]
+    // The delivery fee, and each window surcharge as a line of its own (issue 20: every fee
+    // shown), all delivery fees to the totals (taxed alike, taken off by free delivery).
+    ...(delivery?.ok
+      ? delivery.lines.map((line) => ({
+          fee: 'delivery' as const,
+          description: line.description,
+          amount: line.amount,
+          taxable: delivery.taxable,
+        }))
       : []),
   ];
   const totalsLines: TotalsLine[] = [
@@ -315,12 +315,24 @@ async function deliveryQuote(
     window: order.deliveryWindow ?? null,
   });
   if (!quote.ok) return { ok: false as const, message: quote.message, at: placeOf(quote) };
+  const surcharges = quote.parts.filter((p) => p.window);
+  const base = quote.amount - surcharges.reduce((sum, p) => sum + p.amount, 0);
   return {
     ok: true as const,
     amount: quote.amount,
     taxable: quote.taxable,
     explanation: quote.explanation,
-    description: quote.miles === null ? 'Delivery' : `Delivery (${quote.miles} mi)`,
+    lines: [
+      {
+        description: quote.miles === null ? 'Delivery' : `Delivery (${quote.miles} mi)`,
+        amount: base,
+      },
+      // 'Window starting before 10:00' → 'Delivery window starting before 10:00'.
+      ...surcharges.map((p) => ({
+        description: `Delivery ${p.label.charAt(0).toLowerCase()}${p.label.slice(1)}`,
+        amount: p.amount,
+      })),
+    ].filter((line) => line.amount > 0),
     at: placeOf(quote),
   };
 }
