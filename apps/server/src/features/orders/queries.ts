@@ -667,6 +667,17 @@ export async function customerCardOnFile(db: Db, accountId: string, customerId: 
   };
 }
 
+// A selected order row's rental money paid and whether it is signed (the caller card and the
+// thread's links read both). Drizzle leaves a single table's columns unqualified, so the
+// subqueries name it.
+const rentalPaidOfRow = () =>
+  sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p
+    where p.account_id = "orders"."account_id" and p.order_id = "orders"."id"
+      and p.of = 'rental'), 0)`.mapWith(Number);
+const signedOfRow = () =>
+  sql<boolean>`("orders"."signed_terms" is not null or exists (select 1 from ${documents} d
+    where d.order_id = "orders"."id" and d.kind = 'contract' and d.status = 'signed'))`;
+
 /**
  * Issue 24 item 1, the caller card: a customer's next booked order (its event from `today` on,
  * the account's day; with none ahead, the latest booking with a balance due) with its product
@@ -693,12 +704,8 @@ export async function callerCardOrders(
       deliveryWindow: orders.deliveryWindow,
       holdExpiresAt: orders.holdExpiresAt,
       total: orders.totalCents,
-      // Drizzle leaves a single table's columns unqualified, so the subqueries name it.
-      paid: sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p
-        where p.account_id = "orders"."account_id" and p.order_id = "orders"."id"
-          and p.of = 'rental'), 0)`.mapWith(Number),
-      signed: sql<boolean>`("orders"."signed_terms" is not null or exists (select 1 from ${documents} d
-        where d.order_id = "orders"."id" and d.kind = 'contract' and d.status = 'signed'))`,
+      paid: rentalPaidOfRow(),
+      signed: signedOfRow(),
       surface: sql<string | null>`(select s.name from surfaces s
         where s.id = "orders"."surface_id" and s.account_id = "orders"."account_id")`,
     })
@@ -783,11 +790,8 @@ export async function threadLinkOrders(
       eventDate: orders.eventDate,
       eventStart: orders.eventStart,
       total: orders.totalCents,
-      paid: sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p
-        where p.account_id = "orders"."account_id" and p.order_id = "orders"."id"
-          and p.of = 'rental'), 0)`.mapWith(Number),
-      signed: sql<boolean>`("orders"."signed_terms" is not null or exists (select 1 from ${documents} d
-        where d.order_id = "orders"."id" and d.kind = 'contract' and d.status = 'signed'))`,
+      paid: rentalPaidOfRow(),
+      signed: signedOfRow(),
       changesPending: sql<boolean>`"orders"."changes_pending_since" is not null`,
     })
     .from(orders)
