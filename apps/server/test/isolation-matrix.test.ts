@@ -4,6 +4,7 @@ import { accounts, memberships, users } from '../src/auth/tables.js';
 import { coupons } from '../src/features/coupons/tables.js';
 import { customers } from '../src/features/customers/tables.js';
 import { depots, vehicles } from '../src/features/delivery/tables.js';
+import { savedReplies } from '../src/features/emails/tables.js';
 import {
   categories,
   downtimes,
@@ -200,6 +201,10 @@ beforeAll(async () => {
     .insert(staffTimeOff)
     .values({ accountId, userId: member?.id as string, fromDay: '2030-06-14', toDay: '2030-06-16' })
     .returning({ id: staffTimeOff.id });
+  const [savedReply] = await server.db
+    .insert(savedReplies)
+    .values({ accountId, name: 'Isolation', body: 'Hi {{customer.firstName}}' })
+    .returning({ id: savedReplies.id });
   ids = {
     customerId: c?.id as string,
     conversationId: conversation?.id as string,
@@ -220,6 +225,7 @@ beforeAll(async () => {
     memberId: member?.id as string,
     inviteId: invite?.id as string,
     timeOffId: timeOff?.id as string,
+    savedReplyId: savedReply?.id as string,
   };
 
   // A user of another account, with every permission there; and a Bounce Kingdom member with none.

@@ -22,6 +22,8 @@ export type RecordIds = {
   inviteId: string;
   /** A member's time off (decision 0051). */
   timeOffId: string;
+  /** A saved reply of the Reach reply box (decision 0060). */
+  savedReplyId: string;
 };
 
 /** How the route-table tests (isolation matrix, bad input) call one guarded route. */

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SearchField } from '@/components/search-field';
 import { SegmentedControl, type SegmentedControlOption } from '@/components/segmented-control';
 import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 
 /** How long typing pauses before a search runs. */
@@ -21,6 +22,11 @@ type ListToolbarProps<Filter extends string> = {
   searchPlaceholder: string;
   /** `compact` for a narrow panel: smaller buttons on one line, Reset as an icon. */
   density?: 'default' | 'compact';
+  /**
+   * How a filter is chosen: a row of buttons, or a select where there are more filters than a
+   * narrow panel has room for buttons.
+   */
+  chooser?: 'buttons' | 'select';
   className?: string;
 };
 
@@ -38,6 +44,7 @@ export function ListToolbar<Filter extends string>({
   searchLabel,
   searchPlaceholder,
   density = 'default',
+  chooser = 'buttons',
   className,
 }: ListToolbarProps<Filter>) {
   const isOption = options.some((option) => option.value === filter);
@@ -78,14 +85,35 @@ export function ListToolbar<Filter extends string>({
         className,
       )}
     >
-      <SegmentedControl
-        legend={legend}
-        options={options}
-        value={filter}
-        onChange={choose}
-        size={compact ? 'sm' : 'default'}
-        className={compact ? 'shrink-0' : 'max-w-full min-w-0 overflow-x-auto'}
-      />
+      {chooser === 'select' ? (
+        <div className="w-32 shrink-0">
+          <NativeSelect
+            aria-label={legend}
+            value={isOption ? filter : ''}
+            onChange={(event) => choose(event.target.value)}
+          >
+            {!isOption && (
+              <option value="" disabled>
+                Search
+              </option>
+            )}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {typeof option.label === 'string' ? option.label : option.value}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : (
+        <SegmentedControl
+          legend={legend}
+          options={options}
+          value={filter}
+          onChange={choose}
+          size={compact ? 'sm' : 'default'}
+          className={compact ? 'shrink-0' : 'max-w-full min-w-0 overflow-x-auto'}
+        />
+      )}
       <SearchField
         aria-label={searchLabel}
         placeholder={searchPlaceholder}

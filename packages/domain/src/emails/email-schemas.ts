@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { automationInputSchema, CHANNELS, quietHoursSchema } from './automations';
-import { unknownMergeFields } from './merge-fields';
+import { unknownMergeFields, unknownMergeFieldsMessage } from './merge-fields';
 import { TEMPLATE_KEYS } from './message-templates';
 
 /** back-office spec §8 and the API appendix: the e-mails feature's contracts. */
-
-const unknownFieldsMessage = (unknown: string[]) =>
-  `Unknown merge field${unknown.length > 1 ? 's' : ''}: ${unknown.map((k) => `{{${k}}}`).join(', ')}`;
 
 const templateText = (label: string, max: number) =>
   z
@@ -17,7 +14,7 @@ const templateText = (label: string, max: number) =>
     .superRefine((value, ctx) => {
       const unknown = unknownMergeFields(value);
       if (unknown.length > 0)
-        ctx.addIssue({ code: 'custom', message: unknownFieldsMessage(unknown) });
+        ctx.addIssue({ code: 'custom', message: unknownMergeFieldsMessage(unknown) });
     });
 
 /** PUT /api/email/templates/{key}: an unknown merge field is refused here, not at send time. */

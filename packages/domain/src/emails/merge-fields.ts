@@ -72,6 +72,10 @@ export function unknownMergeFields(text: string): string[] {
   return mergeFieldsIn(text).filter((key) => !KNOWN.has(key));
 }
 
+/** The refusal of a text naming fields that are not merge fields. */
+export const unknownMergeFieldsMessage = (unknown: string[]) =>
+  `Unknown merge field${unknown.length > 1 ? 's' : ''}: ${unknown.map((k) => `{{${k}}}`).join(', ')}`;
+
 export function isMergeField(key: string): key is MergeFieldKey {
   return KNOWN.has(key);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unknownMergeFields, unknownMergeFieldsMessage } from '../emails/merge-fields';
 import { messageMediaSchema } from './missed-call-text-back';
 import { outboundNumberSchema } from './validate-outbound-number';
 
@@ -32,8 +33,47 @@ export const conversationPageInputSchema = z
   .object({ before: z.string().max(100).optional() })
   .catch({});
 
-export const TEXT_FILTERS = ['all', 'unread'] as const;
+/**
+ * The list's filters (issue 24 item 7, decision 0060): 'all' is every open conversation,
+ * 'unread' those with unread texts, 'mine' and 'unassigned' the open ones by assignee, 'closed'
+ * the closed ones. Any other value is a search, over open and closed alike.
+ */
+export const TEXT_FILTERS = ['all', 'unread', 'mine', 'unassigned', 'closed'] as const;
+export type TextFilter = (typeof TEXT_FILTERS)[number];
 export const textListQuerySchema = z.object({ filter: z.string().trim().max(100).default('all') });
+
+export const CONVERSATION_STATUSES = ['open', 'closed'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+export const ASSIGNEE_NOT_A_TEAMMATE_MESSAGE = 'Choose a teammate who can read texts';
+
+/**
+ * PATCH /api/phone/text/{conversationId}: assign (a member's id, or null for nobody), close or
+ * reopen. At least one of the two.
+ */
+export const conversationUpdateInputSchema = z
+  .object({
+    assigneeId: z.uuid({ error: ASSIGNEE_NOT_A_TEAMMATE_MESSAGE }).nullable().optional(),
+    status: z.enum(CONVERSATION_STATUSES, { error: 'Status must be open or closed' }).optional(),
+  })
+  .refine((input) => input.assigneeId !== undefined || input.status !== undefined, {
+    error: 'Nothing to change',
+    path: ['status'],
+  });
+export type ConversationUpdateInput = z.output<typeof conversationUpdateInputSchema>;
+
+/** Who a conversation is assigned to. */
+export const teammateSchema = z.object({ id: z.string(), name: z.string() });
+export type Teammate = z.output<typeof teammateSchema>;
+/** GET /api/phone/teammates: the active members who can read texts (whom to assign). */
+export const teammatesResponseSchema = z.object({ teammates: z.array(teammateSchema) });
+
+/** The conversation's state in the shared inbox, as PATCH answers it. */
+export const conversationStateSchema = z.object({
+  id: z.string(),
+  status: z.enum(CONVERSATION_STATUSES),
+  assignee: teammateSchema.nullable(),
+});
+export type ConversationState = z.output<typeof conversationStateSchema>;
 
 export const conversationListItemSchema = z.object({
   id: z.string(),
@@ -45,6 +85,9 @@ export const conversationListItemSchema = z.object({
   lastMessagePreview: z.string().nullable(),
   lastMessageDirection: z.enum(['inbound', 'outbound']).nullable(),
   optedOut: z.boolean(),
+  /** Issue 24 item 7: open or closed, and who has it. */
+  status: z.enum(CONVERSATION_STATUSES),
+  assignee: teammateSchema.nullable(),
 });
 export type ConversationListItem = z.output<typeof conversationListItemSchema>;
 export const conversationListResponseSchema = z.object({
@@ -70,6 +113,8 @@ export const conversationDetailResponseSchema = z.object({
   /** Oldest first within the page; the first page is the newest. */
   messages: z.array(messageSchema),
   customerDetails: z.object({ displayName: z.string(), phoneNumber: z.string() }),
+  /** Issue 24 item 7: the conversation's state in the shared inbox. */
+  inbox: conversationStateSchema.omit({ id: true }).optional(),
 });
 export type ConversationDetail = z.output<typeof conversationDetailResponseSchema>;
 
@@ -82,3 +127,39 @@ export const sentMessageResponseSchema = z.object({
   status: z.string(),
 });
 export type SentMessage = z.output<typeof sentMessageResponseSchema>;
+
+// Issue 24 item 7: saved replies, shared by the team, with the e-mails' merge fields.
+export const SAVED_REPLY_NAME_MAX = 80;
+export const savedReplyInputSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required' })
+    .max(SAVED_REPLY_NAME_MAX, {
+      error: `Name must be at most ${SAVED_REPLY_NAME_MAX} characters`,
+    }),
+  // An unknown field is refused when the reply is saved, never found when it is used.
+  body: messageBody.superRefine((value, ctx) => {
+    const unknown = unknownMergeFields(value);
+    if (unknown.length > 0)
+      ctx.addIssue({ code: 'custom', message: unknownMergeFieldsMessage(unknown) });
+  }),
+});
+export type SavedReplyInput = z.output<typeof savedReplyInputSchema>;
+export const savedReplySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  body: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedReply = z.output<typeof savedReplySchema>;
+export const savedReplyListResponseSchema = z.object({ replies: z.array(savedReplySchema) });
+/** A saved reply filled for one conversation: its customer and their next or open order. */
+export const filledReplySchema = z.object({
+  body: z.string(),
+  /** The order whose values were used, if any. */
+  orderNumber: z.number().nullable(),
+  /** The merge fields it names that had no value here (no customer, no order): left empty. */
+  missing: z.array(z.string()),
+});
+export type FilledReply = z.output<typeof filledReplySchema>;

@@ -14,6 +14,26 @@ const automation = {
 
 // How the route-table tests call each of this feature's guarded routes.
 export const routeCases: RouteCases = {
+  'GET /api/saved-replies': { path: () => '/api/saved-replies', namesRecord: false },
+  'POST /api/saved-replies': {
+    path: () => '/api/saved-replies',
+    body: { name: 'Isolation', body: 'Hi {{customer.firstName}}' },
+    namesRecord: false,
+  },
+  'PUT /api/saved-replies/:id': {
+    path: (i) => `/api/saved-replies/${i.savedReplyId}`,
+    body: { name: 'Isolation changed', body: 'Hello' },
+    namesRecord: true,
+  },
+  'DELETE /api/saved-replies/:id': {
+    path: (i) => `/api/saved-replies/${i.savedReplyId}`,
+    namesRecord: true,
+  },
+  'POST /api/saved-replies/:id/fill': {
+    path: (i) => `/api/saved-replies/${i.savedReplyId}/fill`,
+    body: { conversationId: '00000000-0000-4000-8000-000000000000' },
+    namesRecord: true,
+  },
   'GET /api/email/templates': { path: () => '/api/email/templates', namesRecord: false },
   'PUT /api/email/templates/:key': {
     path: () => '/api/email/templates/quote',

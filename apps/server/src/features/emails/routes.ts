@@ -50,6 +50,7 @@ import {
   orderEmailSummaries,
   queueEmail,
 } from './queries.js';
+import { savedReplyRoutes } from './saved-replies.js';
 import {
   accountTemplate,
   accountTemplates,
@@ -462,5 +463,6 @@ export function emailRoutes({ db, clock, phone, realtime }: FeatureContext): Rou
         return c.json({ channel: input.channel, to }, 201);
       },
     },
+    ...savedReplyRoutes({ db, clock, appUrl }),
   ];
 }

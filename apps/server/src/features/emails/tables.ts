@@ -146,3 +146,24 @@ export const orderMessageMutes = pgTable('order_message_mutes', {
   mutedBy: uuid('muted_by').references(() => users.id, { onDelete: 'set null' }),
   mutedAt: timestamp('muted_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Issue 24 item 7: saved replies, the team's ready-made texts for the Reach reply box, with the
+ * templates' merge fields (filled for the conversation's customer and their next order when one
+ * is used). One name per account.
+ */
+export const savedReplies = pgTable(
+  'saved_replies',
+  {
+    id: id(),
+    accountId: accountId(),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_replies_account_name_idx').on(t.accountId, sql`lower(${t.name})`)],
+);

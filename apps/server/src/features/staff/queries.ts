@@ -193,12 +193,17 @@ export async function invitePreview(db: Db, tokenHash: string, now: Date) {
  */
 export async function activeMembersWho(db: Db | Tx, accountId: string, permission: Permission) {
   const rows = await db
-    .select({ name: users.name, email: users.email, roles: memberships.roles })
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      roles: memberships.roles,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.accountId, accountId), isNull(memberships.suspendedAt)))
     .orderBy(asc(users.email));
   return rows
     .filter((row) => can(row.roles, permission))
-    .map((row) => ({ name: row.name, email: row.email }));
+    .map((row) => ({ userId: row.userId, name: row.name, email: row.email }));
 }

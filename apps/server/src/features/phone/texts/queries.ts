@@ -1,6 +1,6 @@
 import { formatPhone, isMessagingReady, normalizePhone } from '@tentpole/domain';
-import { and, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
-import { users } from '../../../auth/tables.js';
+import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { memberships, users } from '../../../auth/tables.js';
 import type { Db } from '../../../db/client.js';
 import { type Executor, enqueue, type Tx } from '../../../jobs/job-queue.js';
 import { publish } from '../../../realtime/event-hub.js';
@@ -55,8 +55,10 @@ export async function touchConversation(
       lastMessageAt: message.at,
       lastMessagePreview: message.body.slice(0, PREVIEW_LENGTH),
       lastMessageDirection: message.direction,
+      // A customer's new text reopens a closed conversation (decision 0060): nothing they say
+      // waits unseen under "Closed".
       ...(message.direction === 'inbound'
-        ? { unreadCount: sql`${conversations.unreadCount} + 1` }
+        ? { unreadCount: sql`${conversations.unreadCount} + 1`, status: 'open', closedAt: null }
         : {}),
     })
     .where(eq(conversations.id, conversationId));
@@ -97,11 +99,29 @@ const displayName = (c: {
   phoneNumber: string;
 }) => (c.firstName ? `${c.firstName} ${c.lastName ?? ''}`.trim() : formatPhone(c.phoneNumber));
 
-/** spec §7 GET /api/phone/text?filter=: all, unread, or a search by name, number or text. */
-export async function listConversations(db: Db, accountId: string, filter: string) {
+/**
+ * The assignee, when they are still an active member of the account: a removed or suspended
+ * member's conversations read as nobody's (and show under "Unassigned").
+ */
+const activeAssignee = (accountId: string) => sql`exists (select 1 from ${memberships} mb
+  where mb.account_id = ${accountId} and mb.user_id = "conversations"."assignee_id"
+    and mb.suspended_at is null)`;
+
+/**
+ * spec §7 GET /api/phone/text?filter=: the shared inbox's views (decision 0060): 'all' open
+ * conversations, 'unread', 'mine' and 'unassigned' (open), 'closed'; anything else searches by
+ * name, number or text, open and closed alike.
+ */
+export async function listConversations(db: Db, accountId: string, filter: string, userId: string) {
+  const open = eq(conversations.status, 'open');
   let where: SQL | undefined;
-  if (filter === 'unread') where = gt(conversations.unreadCount, 0);
-  else if (filter && filter !== 'all') {
+  if (filter === 'all' || filter === '') where = open;
+  else if (filter === 'unread') where = gt(conversations.unreadCount, 0);
+  else if (filter === 'mine') where = and(open, eq(conversations.assigneeId, userId));
+  else if (filter === 'unassigned')
+    where = and(open, or(isNull(conversations.assigneeId), sql`not ${activeAssignee(accountId)}`));
+  else if (filter === 'closed') where = eq(conversations.status, 'closed');
+  else {
     const term = filter.toLowerCase();
     const escaped = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const digits = term.replace(/\D/g, '');
@@ -124,6 +144,13 @@ export async function listConversations(db: Db, accountId: string, filter: strin
       lastMessagePreview: conversations.lastMessagePreview,
       lastMessageDirection: conversations.lastMessageDirection,
       optedOut: sql<boolean>`exists (select 1 from ${smsOptOuts} o where o.account_id = ${accountId} and o.phone_number = "conversations"."phone_number")`,
+      status: conversations.status,
+      assigneeId: sql<
+        string | null
+      >`case when ${activeAssignee(accountId)} then ${conversations.assigneeId} end`,
+      assigneeName: sql<
+        string | null
+      >`(select u.name from ${users} u where u.id = "conversations"."assignee_id")`,
     })
     .from(conversations)
     .leftJoin(
@@ -145,7 +172,56 @@ export async function listConversations(db: Db, accountId: string, filter: strin
     lastMessagePreview: r.lastMessagePreview,
     lastMessageDirection: r.lastMessageDirection,
     optedOut: Boolean(r.optedOut),
+    status: r.status,
+    assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? '' } : null,
   }));
+}
+
+/** The conversation's state in the shared inbox, with an assignee only while they are a member. */
+export async function conversationState(db: Db | Tx, accountId: string, conversationId: string) {
+  const [row] = await db
+    .select({
+      id: conversations.id,
+      status: conversations.status,
+      assigneeId: sql<
+        string | null
+      >`case when ${activeAssignee(accountId)} then ${conversations.assigneeId} end`,
+      assigneeName: sql<
+        string | null
+      >`(select u.name from ${users} u where u.id = "conversations"."assignee_id")`,
+    })
+    .from(conversations)
+    .where(and(eq(conversations.accountId, accountId), eq(conversations.id, conversationId)));
+  return row
+    ? {
+        id: row.id,
+        status: row.status,
+        assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
+      }
+    : null;
+}
+
+/**
+ * Assigns, closes or reopens a conversation of the account (null when it is not one). The
+ * assignee is checked by the caller; closing keeps the unread count as it is.
+ */
+export async function updateConversationState(
+  db: Db,
+  accountId: string,
+  conversationId: string,
+  change: { assigneeId?: string | null; status?: 'open' | 'closed' },
+  now: Date,
+) {
+  const updated = await db
+    .update(conversations)
+    .set({
+      ...(change.assigneeId !== undefined ? { assigneeId: change.assigneeId } : {}),
+      ...(change.status === 'closed' ? { status: 'closed' as const, closedAt: now } : {}),
+      ...(change.status === 'open' ? { status: 'open' as const, closedAt: null } : {}),
+    })
+    .where(and(eq(conversations.accountId, accountId), eq(conversations.id, conversationId)))
+    .returning({ id: conversations.id });
+  return updated.length > 0 ? conversationState(db, accountId, conversationId) : null;
 }
 
 export async function findConversation(db: Db, accountId: string, conversationId: string) {

@@ -40,6 +40,12 @@ export const routeCases: RouteCases = {
     body: { orderId: '00000000-0000-4000-8000-000000000000', kind: 'order' },
     namesRecord: true,
   },
+  'PATCH /api/phone/text/:conversationId': {
+    path: (i) => `/api/phone/text/${i.conversationId}`,
+    body: { status: 'closed' },
+    namesRecord: true,
+  },
+  'GET /api/phone/teammates': { path: () => '/api/phone/teammates', namesRecord: false },
   'GET /api/phone/text/:conversationId/timeline': {
     path: (i) => `/api/phone/text/${i.conversationId}/timeline`,
     namesRecord: true,

@@ -1,18 +1,22 @@
 import {
+  ASSIGNEE_NOT_A_TEAMMATE_MESSAGE,
   conversationDetailResponseSchema,
   conversationListResponseSchema,
   conversationPageInputSchema,
+  conversationStateSchema,
+  conversationUpdateInputSchema,
   createTextInputSchema,
   INVALID_PHONE_NUMBER_MESSAGE,
   normalizePhone,
   sendMessageInputSchema,
   sendTextResultSchema,
   sentMessageResponseSchema,
+  teammatesResponseSchema,
   textListQuerySchema,
 } from '@tentpole/domain';
 import twilio from 'twilio';
 import type { Db } from '../../../db/client.js';
-import { notFound } from '../../../http/app-error.js';
+import { AppError, notFound } from '../../../http/app-error.js';
 import { isUuid } from '../../../http/is-uuid.js';
 import { readJson, readQuery } from '../../../http/read-body.js';
 import type { RouteDef } from '../../../http/route-table.js';
@@ -26,9 +30,17 @@ import {
   webhookParams,
 } from '../../../telephony/twilio-webhook.js';
 import { WEBHOOK_BASE } from '../../../telephony/webhook-urls.js';
+import { activeMembersWho } from '../../staff/queries.js';
 import { findPhoneServiceByNumber } from '../queries.js';
 import { inboundMediaOf } from './media.js';
-import { findConversation, listConversations, markRead, messagePage } from './queries.js';
+import {
+  conversationState,
+  findConversation,
+  listConversations,
+  markRead,
+  messagePage,
+  updateConversationState,
+} from './queries.js';
 import { applyTextStatus, queueText, receiveText } from './service.js';
 
 const { MessagingResponse } = twilio.twiml;
@@ -75,8 +87,9 @@ export function textRoutes({
       response: conversationListResponseSchema,
       async handler(c) {
         const { filter } = readQuery(c, textListQuerySchema);
+        const user = c.get('user');
         return c.json({
-          conversations: await listConversations(db, c.get('user').accountId, filter),
+          conversations: await listConversations(db, user.accountId, filter, user.id),
         });
       },
     },
@@ -125,12 +138,63 @@ export function textRoutes({
             conversationId: conversation.id,
           });
         }
+        const state = await conversationState(db, accountId, conversation.id);
         return c.json({
           ...page,
           customerDetails: {
             displayName: conversation.displayName,
             phoneNumber: conversation.phoneNumber,
           },
+          ...(state ? { inbox: { status: state.status, assignee: state.assignee } } : {}),
+        });
+      },
+    },
+    {
+      // Issue 24 item 7, the shared inbox: assign to a teammate who can read texts, or nobody;
+      // close or reopen. Every open tab's list follows through the account's event stream.
+      method: 'PATCH',
+      path: '/api/phone/text/:conversationId',
+      access: { permission: 'phone.write' },
+      summary: 'Assign, close or reopen a conversation.',
+      tag,
+      request: conversationUpdateInputSchema,
+      response: conversationStateSchema,
+      async handler(c) {
+        const accountId = c.get('user').accountId;
+        const conversation = await conversationOf(accountId, c.req.param('conversationId') ?? '');
+        const change = await readJson(c, conversationUpdateInputSchema);
+        if (change.assigneeId) {
+          const teammates = await activeMembersWho(db, accountId, 'phone.read');
+          if (!teammates.some((t) => t.userId === change.assigneeId))
+            throw new AppError('validation_failed', ASSIGNEE_NOT_A_TEAMMATE_MESSAGE, {
+              assigneeId: [ASSIGNEE_NOT_A_TEAMMATE_MESSAGE],
+            });
+        }
+        const state = await updateConversationState(
+          db,
+          accountId,
+          conversation.id,
+          change,
+          new Date(),
+        );
+        if (!state) throw notFound('Conversation');
+        await publish(db, accountId, { type: 'conversation.updated', conversationId: state.id });
+        return c.json(state);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/phone/teammates',
+      access: { permission: 'phone.read' },
+      summary: 'The members a conversation can be assigned to (active, and able to read texts).',
+      tag,
+      response: teammatesResponseSchema,
+      async handler(c) {
+        const teammates = await activeMembersWho(db, c.get('user').accountId, 'phone.read');
+        return c.json({
+          teammates: teammates
+            .map((t) => ({ id: t.userId, name: t.name }))
+            .sort((a, b) => a.name.localeCompare(b.name)),
         });
       },
     },

@@ -27,6 +27,14 @@ export const conversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     lastMessagePreview: text('last_message_preview'),
     lastMessageDirection: text('last_message_direction', { enum: ['inbound', 'outbound'] }),
+    // Issue 24 item 7, the shared inbox (decision 0060): who has it, and whether it is done. A
+    // new inbound text reopens a closed conversation; a removed member's conversations are
+    // nobody's.
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -39,6 +47,10 @@ export const conversations = pgTable(
       t.createdAt.desc().nullsFirst(),
     ),
     index('conversations_customer_idx').on(t.accountId, t.customerId),
+    // "Mine": a member's open conversations, newest first, without reading everyone's.
+    index('conversations_assignee_idx')
+      .on(t.accountId, t.assigneeId, t.lastMessageAt.desc().nullsLast())
+      .where(sql`${t.assigneeId} is not null`),
     index('conversations_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
   ],
 );

@@ -1,5 +1,10 @@
-import { type ConversationListItem, formatPhone, TEXT_FILTERS } from '@tentpole/domain';
-import { BellOff } from 'lucide-react';
+import {
+  type ConversationListItem,
+  formatPhone,
+  TEXT_FILTERS,
+  type TextFilter,
+} from '@tentpole/domain';
+import { BellOff, CircleCheck } from 'lucide-react';
 import { ListToolbar } from '@/components/list-toolbar';
 import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
@@ -9,16 +14,25 @@ import { initialsOf } from '@/lib/initials';
 import { useConversations } from '../api/get-conversations';
 import { formatListTime } from '../lib/format-when';
 
-const FILTER_LABELS: Record<(typeof TEXT_FILTERS)[number], string> = {
-  all: 'All',
+// Issue 24 item 7: the shared inbox's views ('all' is every open conversation).
+const FILTER_LABELS: Record<TextFilter, string> = {
+  all: 'Open',
+  mine: 'Mine',
+  unassigned: 'Unassigned',
   unread: 'Unread',
+  closed: 'Closed',
 };
-
-const FILTER_OPTIONS = TEXT_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
+const FILTER_ORDER: readonly TextFilter[] = ['all', 'mine', 'unassigned', 'unread', 'closed'];
+const FILTER_OPTIONS = FILTER_ORDER.filter((value) => TEXT_FILTERS.includes(value)).map(
+  (value) => ({ value, label: FILTER_LABELS[value] }),
+);
 
 function emptyMessage(filter: string): string {
-  if (filter === 'all') return 'No texts yet. Texts to your business number show up here.';
+  if (filter === 'all') return 'No open texts. Texts to your business number show up here.';
   if (filter === 'unread') return 'All caught up: no unread texts.';
+  if (filter === 'mine') return 'No open conversations are assigned to you.';
+  if (filter === 'unassigned') return 'Every open conversation has someone on it.';
+  if (filter === 'closed') return 'No closed conversations.';
   return `No texts match “${filter}”.`;
 }
 
@@ -61,8 +75,25 @@ function ConversationRow({
           <span className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>
             {conversation.displayName}
           </span>
-          {conversation.customer && (
-            <span className="truncate text-xs text-muted-foreground">{number}</span>
+          {(conversation.customer || conversation.assignee || conversation.status === 'closed') && (
+            <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
+              {conversation.customer && <span className="shrink-0 tabular-nums">{number}</span>}
+              {conversation.assignee && (
+                <span
+                  className="min-w-0 truncate rounded-full bg-secondary px-1.5 text-secondary-foreground"
+                  data-testid="conversation-assignee"
+                >
+                  <span className="sr-only">Assigned to </span>
+                  {conversation.assignee.name}
+                </span>
+              )}
+              {conversation.status === 'closed' && (
+                <span className="inline-flex shrink-0 items-center gap-0.5">
+                  <CircleCheck aria-hidden="true" className="size-3" />
+                  Closed
+                </span>
+              )}
+            </span>
           )}
           <span
             className={cn(
@@ -132,6 +163,7 @@ export function ConversationList({
         searchLabel="Search texts by name, number or message"
         searchPlaceholder="Search texts"
         density="compact"
+        chooser="select"
         className="border-b px-4 py-3"
       />
       <div className="min-h-0 flex-1 overflow-y-auto">

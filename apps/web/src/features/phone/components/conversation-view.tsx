@@ -15,6 +15,7 @@ import { useConversationTimeline } from '../api/thread-links';
 import { formatDayHeading } from '../lib/format-when';
 import { AddPictureToOrder } from './add-picture-to-order';
 import { LazyCallerCard } from './caller-card-lazy';
+import { InboxControls } from './inbox-controls';
 import { MessageBubble } from './message-bubble';
 import { ReplyBox } from './reply-box';
 import { TimelineEntry } from './timeline-entry';
@@ -208,6 +209,16 @@ export function ConversationView({
           </div>
         )}
       </header>
+      {firstPage?.inbox && (
+        // Issue 24 item 7: who has this conversation, and whether it is done.
+        <div className="border-b px-3 py-2">
+          <InboxControls
+            conversationId={conversationId}
+            inbox={firstPage.inbox}
+            canChange={canSend}
+          />
+        </div>
+      )}
       {details && customer && (
         // Issue 24 item 1: the caller card under the header, folded: the messages need the room.
         <div className="border-b px-3 py-2">
@@ -297,6 +308,7 @@ export function ConversationView({
         conversationId={conversationId}
         blockedReason={blockedReason}
         offerLinks={customer !== null && canSend}
+        offerReplies={canSend}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatPhone } from '@tentpole/domain';
 import { CalendarDays, Phone, PhoneIncoming, PhoneOff } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { nextOrder, useCallerCustomer, useCallerOrders } from '../api/get-caller';
 import { callerLine } from '../lib/caller-line';
+import { notifyWhileHidden } from '../lib/desktop-notifications';
 import type { PhoneCall } from '../lib/voice-phone';
 import { LazyCallerCard } from './caller-card-lazy';
 import { useVoicePhone } from './voice-phone-provider';
@@ -91,6 +93,23 @@ function IncomingCallBody({ call }: { call: PhoneCall }) {
 }
 
 /**
+ * Issue 24 item 7: while the tab is hidden, a ringing call shows a desktop notification too
+ * (closed when the call stops ringing); clicking it brings this tab, and its dialog, forward.
+ */
+function useIncomingCallNotification(incoming: PhoneCall | null) {
+  const id = incoming?.id;
+  const number = incoming?.number;
+  useEffect(() => {
+    if (id === undefined) return;
+    const notification = notifyWhileHidden('Incoming Call', {
+      body: `From ${formatPhone(number ?? '') || number || 'an unknown number'}`,
+      tag: `call-${id}`,
+    });
+    return () => notification?.close();
+  }, [id, number]);
+}
+
+/**
  * spec §2 Incoming Call dialog: 'Incoming Call', 'From' and the caller; Accept and Reject.
  * Closing it (Escape, the close button, outside) ignores the call: the other phones keep
  * ringing (spec §4).
@@ -98,6 +117,7 @@ function IncomingCallBody({ call }: { call: PhoneCall }) {
 export function IncomingCallDialog() {
   const { phone, snapshot } = useVoicePhone();
   const incoming = snapshot.incoming;
+  useIncomingCallNotification(incoming);
   return (
     <Dialog
       open={incoming !== null && !incoming.dismissed}

@@ -1,8 +1,10 @@
-import { BellOff, BellRing, MessageSquarePlus } from 'lucide-react';
+import { BellOff, BellRing, MessageSquarePlus, MonitorOff, MonitorUp } from 'lucide-react';
+import { toast } from 'sonner';
 import type { StreamState } from '@/app/providers/account-events-provider';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { setDesktopNotifications, useDesktopNotifications } from '../lib/desktop-notifications';
 import { useTextSoundMuted } from '../lib/text-sound';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
@@ -56,6 +58,45 @@ function SoundToggle() {
   );
 }
 
+const NOTIFICATION_TIPS = {
+  on: 'Desktop notifications are on: texts and calls show while this tab is hidden',
+  off: 'Show desktop notifications for texts and calls while this tab is hidden',
+  blocked: 'This browser blocks notifications from Tentpole: allow them in its site settings',
+} as const;
+
+/** Issue 24 item 7: desktop notifications, asked for only when the member turns them on. */
+function DesktopNotificationsToggle() {
+  const state = useDesktopNotifications();
+  if (state === 'unsupported') return null;
+  const on = state === 'on';
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label="Desktop notifications"
+          aria-pressed={on}
+          aria-disabled={state === 'blocked' || undefined}
+          onClick={async () => {
+            if (state === 'blocked') {
+              toast.info(NOTIFICATION_TIPS.blocked);
+              return;
+            }
+            const next = await setDesktopNotifications(!on);
+            if (next === 'blocked') toast.info(NOTIFICATION_TIPS.blocked);
+            else if (next === 'on') toast.success('Desktop notifications are on');
+          }}
+        >
+          {on ? <MonitorUp aria-hidden="true" /> : <MonitorOff aria-hidden="true" />}
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{NOTIFICATION_TIPS[state]}</TooltipContent>
+    </Tooltip>
+  );
+}
+
 type MessagesPanelProps = {
   conversationId: string | undefined;
   textFilter: string;
@@ -103,6 +144,7 @@ export function MessagesPanel({
         </h2>
         <LiveIndicator />
         <div className="ml-auto flex items-center gap-1">
+          <DesktopNotificationsToggle />
           <SoundToggle />
           {newTextBlocked ? (
             <Tooltip>

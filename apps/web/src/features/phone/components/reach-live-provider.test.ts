@@ -34,6 +34,8 @@ const listItem = (unreadCount: number): ConversationListItem => ({
   lastMessagePreview: 'Hi',
   lastMessageDirection: 'inbound',
   optedOut: false,
+  status: 'open',
+  assignee: null,
 });
 
 function statusOf(queryClient: ReturnType<typeof createQueryClient>) {

@@ -1,4 +1,6 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { ConversationListItem } from '@tentpole/domain';
 import {
   ACCOUNT_EVENT_TYPES,
   type AccountEvent,
@@ -24,6 +26,7 @@ import {
   conversationQueryKey,
   textsQueryKey,
 } from '../api/text-query-keys';
+import { notifyWhileHidden } from '../lib/desktop-notifications';
 import { playTextSound } from '../lib/text-sound';
 
 type ReachLive = {
@@ -111,6 +114,20 @@ export async function applyAccountEvent(
   }
 }
 
+/** The conversation as a list this tab has loaded shows it (the unread list always is). */
+function listedConversation(
+  queryClient: QueryClient,
+  conversationId: string,
+): ConversationListItem | undefined {
+  for (const [, list] of queryClient.getQueriesData<ConversationListItem[]>({
+    queryKey: conversationListQueryKey,
+  })) {
+    const found = list?.find((c) => c.id === conversationId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /**
  * Reach's live updates for this tab: the account's event stream applied to the texts and
  * calls it has loaded, the unread count (sidebar badge and tab title) and the new-text sound.
@@ -128,11 +145,23 @@ export function ReachLiveProvider({ children }: { children: ReactNode }) {
     // Whatever changed before the stream was live is read again (first loads included).
     onReady: () => void refresh(queryClient, textsQueryKey),
   });
+  const navigate = useNavigate();
   useAccountEvent(
     ACCOUNT_EVENT_TYPES,
     (event) => {
       if (event.type === 'message.received') playTextSound();
-      void applyAccountEvent(queryClient, event);
+      void applyAccountEvent(queryClient, event).then(() => {
+        if (event.type !== 'message.received') return;
+        // Issue 24 item 7: a desktop notification while the tab is hidden, once the lists
+        // have the text.
+        const conversation = listedConversation(queryClient, event.conversationId);
+        notifyWhileHidden(`Text from ${conversation?.displayName ?? 'a customer'}`, {
+          body: conversation?.lastMessagePreview ?? 'New text message',
+          tag: `text-${event.conversationId}`,
+          onClick: () =>
+            void navigate({ to: '/phone', search: { conversation: event.conversationId } }),
+        });
+      });
     },
     { enabled },
   );

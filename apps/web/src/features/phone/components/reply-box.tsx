@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useSendMessage } from '../api/send-message';
+import { SavedRepliesButton } from './saved-replies-button';
 import { ThreadLinkButton } from './thread-link-button';
 
 // Shown from this many characters on, so the limit is no surprise.
@@ -16,10 +17,17 @@ type ReplyBoxProps = {
   blockedReason: string | null;
   /** Offer "Add a link" (the number is a customer's): issue 24 item 3. */
   offerLinks?: boolean;
+  /** Offer the team's saved replies (the member may text): issue 24 item 7. */
+  offerReplies?: boolean;
 };
 
 /** The reply action of a conversation (spec §2): a message, sent with Enter or the button. */
-export function ReplyBox({ conversationId, blockedReason, offerLinks = false }: ReplyBoxProps) {
+export function ReplyBox({
+  conversationId,
+  blockedReason,
+  offerLinks = false,
+  offerReplies = false,
+}: ReplyBoxProps) {
   const ids = { input: useId(), error: useId(), reason: useId() };
   const send = useSendMessage(conversationId);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -42,6 +50,19 @@ export function ReplyBox({ conversationId, blockedReason, offerLinks = false }: 
     } catch {
       // spec §8: the toast says it; the text stays in the box to try again.
     }
+  }
+
+  /** Puts text after what is typed, for staff to read over and send. */
+  function addText(text: string, separator: string) {
+    setBody((typed) => (typed.trim() ? `${typed.trimEnd()}${separator}${text}` : text));
+    if (error) setError(null);
+  }
+
+  function focusEnd() {
+    const input = inputRef.current;
+    if (!input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -92,22 +113,25 @@ export function ReplyBox({ conversationId, blockedReason, offerLinks = false }: 
         </Button>
       </div>
       <div className="flex min-h-4 flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs">
-        {offerLinks && (
-          <ThreadLinkButton
-            conversationId={conversationId}
-            disabled={blocked}
-            onAdd={(text) => {
-              // The link goes after what is typed, for staff to read over and send.
-              setBody((typed) => (typed.trim() ? `${typed.trimEnd()} ${text}` : text));
-              if (error) setError(null);
-            }}
-            focusAfterAdd={() => {
-              const input = inputRef.current;
-              if (!input) return;
-              input.focus();
-              input.setSelectionRange(input.value.length, input.value.length);
-            }}
-          />
+        {(offerLinks || offerReplies) && (
+          <div className="flex flex-wrap items-center gap-x-3">
+            {offerReplies && (
+              <SavedRepliesButton
+                conversationId={conversationId}
+                disabled={blocked}
+                onUse={(text) => addText(text, '\n')}
+                focusAfterUse={focusEnd}
+              />
+            )}
+            {offerLinks && (
+              <ThreadLinkButton
+                conversationId={conversationId}
+                disabled={blocked}
+                onAdd={(text) => addText(text, ' ')}
+                focusAfterAdd={focusEnd}
+              />
+            )}
+          </div>
         )}
         {error ? (
           <p id={ids.error} role="alert" className="font-medium text-destructive">

@@ -1,0 +1,40 @@
+import { memberships } from '../../src/auth/tables.js';
+import { createAccountWithUser } from './fixtures.js';
+import type { HttpClient } from './http-client.js';
+import type { TestServer } from './test-server.js';
+
+/** A JSON request as a signed-in client makes it, with the answer's status and parsed body. */
+export async function apiCall<T = Record<string, unknown>>(
+  client: HttpClient,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const response = await client.request(path, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/**
+ * A member of `accountId` with these role strings, signed in and switched to it (their own
+ * account is made first, as a sign-up would).
+ */
+export async function addMember(
+  server: TestServer,
+  accountId: string,
+  email: string,
+  roles: string[],
+) {
+  const own = await createAccountWithUser(server.db, { name: `Own ${email}`, email });
+  await server.db
+    .insert(memberships)
+    .values({ accountId, userId: own.userId, kind: 'member', roles });
+  const client = await server.signIn(email);
+  await client.updateSession({ accountId });
+  return { client, userId: own.userId };
+}
