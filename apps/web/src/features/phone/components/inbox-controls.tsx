@@ -59,7 +59,7 @@ export function InboxControls({ conversationId, inbox, canChange }: InboxControl
       <label htmlFor={selectId} className="text-xs font-medium text-muted-foreground">
         Assigned to
       </label>
-      <div className="w-44 max-w-full min-w-0">
+      <div className="min-w-36 flex-1 sm:max-w-64">
         <NativeSelect
           id={selectId}
           value={inbox.assignee?.id ?? NOBODY}
@@ -84,7 +84,7 @@ export function InboxControls({ conversationId, inbox, canChange }: InboxControl
       <Button
         variant="outline"
         size="sm"
-        className="ml-auto"
+        className="ml-auto shrink-0"
         disabled={update.isPending}
         onClick={() =>
           void change(
