@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expireHolds } from '../src/features/orders/jobs.js';
 import { phoneServices } from '../src/features/phone/tables.js';
 import { messages } from '../src/features/phone/texts/tables.js';
+import { logger } from '../src/logging/logger.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -118,6 +119,38 @@ describe('hold for caller', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual({ end: ['The party must end after it starts'] });
+  });
+
+  it('keeps no hold whose text cannot be stored: the two commit together or not at all', async () => {
+    await server.db.execute(
+      sql.raw(`create function refuse_hold_text() returns trigger language plpgsql as $$
+        begin raise exception 'the text could not be stored'; end $$`),
+    );
+    await server.db.execute(
+      sql.raw(`create trigger refuse_hold_text before insert on messages for each row
+        execute function refuse_hold_text()`),
+    );
+    // The failure is logged as the server logs any: expected here, once.
+    const logged = vi.spyOn(logger, 'error').mockImplementationOnce(() => undefined);
+    let status: number;
+    try {
+      ({ status } = await call(owner, 'POST', '/api/orders/caller-holds', {
+        customerId: callerId,
+        ...party,
+        lines: [{ productId: castleId, quantity: 1 }],
+      }));
+    } finally {
+      await server.db.execute(sql.raw('drop trigger refuse_hold_text on messages'));
+      await server.db.execute(sql.raw('drop function refuse_hold_text()'));
+    }
+    expect(status).toBe(500);
+    expect(logged).toHaveBeenCalled();
+    // The castle is still free, no order holds it, and the draft made for it is cancelled.
+    expect((await offer(owner)).body.items.map((i) => i.name)).toContain('Castle Bounce House 🏰');
+    const holds = await call<{ total: number }>(owner, 'GET', '/api/orders?status=hold');
+    expect(holds.body.total).toBe(0);
+    const cancelled = await call<{ total: number }>(owner, 'GET', '/api/orders?status=cancelled');
+    expect(cancelled.body.total).toBe(1);
   });
 
   it('holds the items for 30 minutes, texts the order page link, and the stock is taken', async () => {

@@ -111,10 +111,46 @@ export async function holdForCaller(
     actor,
     now,
   );
+  // The text is composed before the hold and queued in the transaction that takes the stock:
+  // a hold is never kept without its text, and a refused hold texts nothing.
+  const link = await ensureOrderPageUrl(db, accountId, draft.id, appUrl);
+  let notTexted: string | null = null;
+  if (!link) notTexted = 'The order page link could not be made.';
+  else if (!customer.phoneNumber) notTexted = 'The customer has no mobile number.';
+  const [business, timeZone] = await Promise.all([
+    accountDocumentSettings(db, accountId),
+    accountTimezone(db, accountId),
+  ]);
+  const day = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  }).format(new Date(hold.start));
+  const items = draft.lines
+    .filter((l) => l.kind === 'product')
+    .map((l) => (l.quantity > 1 ? `${l.quantity} × ${l.description}` : l.description))
+    .join(', ');
+  let sent = false;
   let held: Awaited<ReturnType<typeof transitionOrder>>;
   try {
     held = await transitionOrder(db, accountId, draft.id, { to: 'hold' }, actor, now, {
       fromPhone: true,
+      whileHolding: async (tx, expiresAt) => {
+        if (notTexted !== null || !link || !customer.phoneNumber || !expiresAt) return;
+        const until = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone }).format(
+          expiresAt,
+        );
+        const text = await queueAutomatedText(
+          tx,
+          accountId,
+          customer.phoneNumber,
+          `${business.name}: we’re holding ${items} for you for ${day} until ${until}. See it and book: ${link}`,
+          { marketing: false, now, sentByUserId: actor.userId },
+        );
+        sent = text.sent;
+        if (!text.sent) notTexted = text.reason;
+      },
     });
   } catch (error) {
     await transitionOrder(
@@ -127,39 +163,8 @@ export async function holdForCaller(
     ).catch(() => undefined);
     throw error;
   }
-  const link = await ensureOrderPageUrl(db, accountId, held.id, appUrl);
+  if (sent) kick?.();
   const expires = held.holdExpiresAt as string;
-  let notTexted: string | null = null;
-  if (!link) notTexted = 'The order page link could not be made.';
-  else if (!customer.phoneNumber) notTexted = 'The customer has no mobile number.';
-  else {
-    const [business, timeZone] = await Promise.all([
-      accountDocumentSettings(db, accountId),
-      accountTimezone(db, accountId),
-    ]);
-    const day = new Intl.DateTimeFormat('en-US', {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      timeZone,
-    }).format(new Date(hold.start));
-    const until = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone }).format(
-      new Date(expires),
-    );
-    const items = held.lines
-      .filter((l) => l.kind === 'product')
-      .map((l) => (l.quantity > 1 ? `${l.quantity} × ${l.description}` : l.description))
-      .join(', ');
-    const text = await queueAutomatedText(
-      db,
-      accountId,
-      customer.phoneNumber,
-      `${business.name}: we’re holding ${items} for you for ${day} until ${until}. See it and book: ${link}`,
-      { marketing: false, now, sentByUserId: actor.userId },
-    );
-    if (text.sent) kick?.();
-    else notTexted = text.reason;
-  }
   return {
     orderId: held.id,
     orderNumber: held.number,

@@ -996,6 +996,7 @@ export async function transitionOrder(
     fromPhone = false,
     holdMs,
     fromCart,
+    whileHolding,
   }: {
     fromPhone?: boolean;
     /** How long a hold lasts (the store's hold time); by default staff's or the phone's. */
@@ -1006,6 +1007,11 @@ export async function transitionOrder(
      * On a move that holds nothing (a quote request), `release` runs in the move's transaction.
      */
     fromCart?: { cartId: string; release: (tx: Db) => Promise<void> };
+    /**
+     * Work that must commit with the order's first hold of stock, or not at all (hold for
+     * caller's text): run in the transaction that takes the stock, with the hold's end.
+     */
+    whileHolding?: (tx: Db, holdExpiresAt: Date | null) => Promise<void>;
   } = {},
 ) {
   const current = await findOrder(db, accountId, orderId);
@@ -1100,6 +1106,7 @@ export async function transitionOrder(
                 });
               await dayCap.claim(tx);
               await fromCart?.release(tx);
+              await whileHolding?.(tx, holdExpiresAt);
             },
           }
         : fromCart
