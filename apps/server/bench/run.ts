@@ -10,6 +10,7 @@ import { ms, type Timing } from './measure.js';
 import { benchOrders } from './orders.bench.js';
 import { benchReports, REPORT_GOAL_MS } from './reports.bench.js';
 import { benchSmsWebhook } from './sms-webhook.bench.js';
+import { benchStore, STORE_GOAL_MS } from './store.bench.js';
 import { benchTextVisible } from './text-visible.bench.js';
 import { benchVoiceWebhook } from './voice-webhook.bench.js';
 
@@ -143,6 +144,13 @@ const sections: Record<string, () => Promise<void>> = {
       console.error(`\n${title}: failed`, error);
       process.exitCode = 1;
     }
+  },
+  // The store's category page on a large account (issue 20), PostgreSQL: first byte p95 ≤ 50 ms.
+  store: async () => {
+    const title = 'Store category page, 300 products and 120,000 holding lines, PostgreSQL';
+    if (!pgUp) return print(title, 'skipped (PostgreSQL is not reachable)');
+    const results = await benchStore(POSTGRES_URL);
+    print(title, results, STORE_GOAL_MS);
   },
   // The route optimiser on Solomon's VRPTW instances and a party day (issue 19, item 4; decision 0035).
   routing: async () => void (await import('./routing.bench.js')).benchRouting(),

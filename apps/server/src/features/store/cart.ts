@@ -74,9 +74,17 @@ export async function offerFor(
   party: PartyWindow,
   now: Date,
   excludeCartId?: string,
-) {
-  const all = await storeProducts(db, store.accountId);
-  if (all.length === 0) return [];
+  /** Only this category's products: a category page counts no other's stock. */
+  categoryId?: string,
+): Promise<{
+  offered: (StoreProduct & { available: number; price: number })[];
+  categoryIds: ReadonlySet<string>;
+}> {
+  const listed = await storeProducts(db, store.accountId);
+  // The categories the store has products in (its navigation), free for this party or not.
+  const categoryIds = new Set(listed.flatMap((p) => (p.categoryId ? [p.categoryId] : [])));
+  const all = categoryId ? listed.filter((p) => p.categoryId === categoryId) : listed;
+  if (all.length === 0) return { offered: [], categoryIds };
   const hits = await blackoutsHitting(db, store.accountId, {
     eventStart: party.eventStart,
     eventEnd: party.eventEnd,
@@ -93,9 +101,10 @@ export async function offerFor(
     now,
     excludeCartId,
   );
-  return open
+  const offered = open
     .map((p) => ({ ...p, available: available.get(p.id) ?? 0, price: priceFor(store, p, party) }))
     .filter((p) => p.available > 0);
+  return { offered, categoryIds };
 }
 
 /** How many of each product a party could take (inventory's count over each reserved range). */

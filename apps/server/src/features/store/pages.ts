@@ -117,9 +117,10 @@ export function catalogBody(
 ) {
   const money = (c: number) => formatMoney(c, store.currency);
   const qs = partyQuery(party);
-  const withProducts = categories.filter((c) => offered.some((p) => p.categoryId === c.id));
-  const nav = withProducts.length
-    ? `<nav class="cats" aria-label="Categories"><ul><li><a href="/s/${esc(store.slug)}${qs}"${current ? '' : ' aria-current="page"'}>Everything</a></li>${withProducts
+  // `categories`: those the store has products in, free for this party or not (a category
+  // page counts only its own stock).
+  const nav = categories.length
+    ? `<nav class="cats" aria-label="Categories"><ul><li><a href="/s/${esc(store.slug)}${qs}"${current ? '' : ' aria-current="page"'}>Everything</a></li>${categories
         .map(
           (c) =>
             `<li><a href="/s/${esc(store.slug)}/c/${esc(c.slug)}${qs}"${current?.id === c.id ? ' aria-current="page"' : ''}>${esc(c.name)}</a></li>`,

@@ -181,8 +181,17 @@ export function storeRoutes({ db, clock, payments, phone }: FeatureContext): Rou
     if (party && window) {
       const now = clock();
       const refusal = await partyRefusal(db, store, window, now);
-      const offered = refusal ? [] : await offerFor(db, store, window, now, cart?.id);
-      body += catalogBody(store, party, categories, current, offered, refusal);
+      const { offered, categoryIds } = refusal
+        ? { offered: [], categoryIds: new Set<string>() }
+        : await offerFor(db, store, window, now, cart?.id, current?.id);
+      body += catalogBody(
+        store,
+        party,
+        categories.filter((k) => categoryIds.has(k.id)),
+        current,
+        offered,
+        refusal,
+      );
     } else if (categories.length)
       body += `<h2>What we rent</h2><ul>${categories.map((k) => `<li>${esc(k.name)}</li>`).join('')}</ul>`;
     const title = current ? `${current.name} | ${store.name}` : `${store.name}: party rentals`;
