@@ -4,6 +4,7 @@ import {
   HOLDING_ORDER_STATUSES,
   holdsStock,
   isBookedOrderStatus,
+  isSignableOrderStatus,
   ORDER_STATUSES,
   orderStatusLabel,
   orderStatusSchema,
@@ -12,19 +13,20 @@ import {
 // back-office spec §4: the statuses table, one row per status.
 describe('order statuses', () => {
   it.each([
-    { status: 'draft', label: 'Draft', holds: false, booked: false },
-    { status: 'quote', label: 'Quote', holds: false, booked: false },
-    { status: 'hold', label: 'Hold', holds: true, booked: false },
-    { status: 'reserved', label: 'Reserved', holds: true, booked: true },
-    { status: 'confirmed', label: 'Confirmed', holds: true, booked: true },
-    { status: 'out', label: 'Out', holds: true, booked: true },
-    { status: 'returned', label: 'Returned', holds: false, booked: true },
-    { status: 'completed', label: 'Completed', holds: false, booked: true },
-    { status: 'cancelled', label: 'Cancelled', holds: false, booked: false },
-  ])('$status reads "$label", holds stock: $holds, booked: $booked', (row) => {
+    { status: 'draft', label: 'Draft', holds: false, booked: false, signable: true },
+    { status: 'quote', label: 'Quote', holds: false, booked: false, signable: true },
+    { status: 'hold', label: 'Hold', holds: true, booked: false, signable: true },
+    { status: 'reserved', label: 'Reserved', holds: true, booked: true, signable: true },
+    { status: 'confirmed', label: 'Confirmed', holds: true, booked: true, signable: true },
+    { status: 'out', label: 'Out', holds: true, booked: true, signable: false },
+    { status: 'returned', label: 'Returned', holds: false, booked: true, signable: false },
+    { status: 'completed', label: 'Completed', holds: false, booked: true, signable: false },
+    { status: 'cancelled', label: 'Cancelled', holds: false, booked: false, signable: false },
+  ])('$status reads "$label", holds stock: $holds, booked: $booked, signable: $signable', (row) => {
     expect(orderStatusLabel(row.status)).toBe(row.label);
     expect(holdsStock(row.status)).toBe(row.holds);
     expect(isBookedOrderStatus(row.status)).toBe(row.booked);
+    expect(isSignableOrderStatus(row.status)).toBe(row.signable);
   });
 
   it('lists the statuses in the order an order moves through them', () => {

@@ -55,6 +55,18 @@ export const BOOKED_ORDER_STATUSES = [
   'completed',
 ] as const satisfies readonly OrderStatus[];
 
+/**
+ * The orders whose rental agreement a customer may still sign (back-office spec §4): before the
+ * party goes out. Once out, returned, completed or cancelled, there is nothing left to agree to.
+ */
+export const SIGNABLE_ORDER_STATUSES = [
+  'draft',
+  'quote',
+  'hold',
+  'reserved',
+  'confirmed',
+] as const satisfies readonly OrderStatus[];
+
 function isOneOf(list: readonly string[], status: string): boolean {
   return list.includes(status);
 }
@@ -71,6 +83,11 @@ export function holdsStock(status: string): boolean {
 /** Whether an order in `status` is a booking. */
 export function isBookedOrderStatus(status: string): boolean {
   return isOneOf(BOOKED_ORDER_STATUSES, status);
+}
+
+/** Whether an unsigned order in `status` can still be signed by the customer. */
+export function isSignableOrderStatus(status: string): boolean {
+  return isOneOf(SIGNABLE_ORDER_STATUSES, status);
 }
 
 /** The status as the product shows it; a status this version does not know is capitalised. */

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { automaticTransition, formatMoney, orderStatusLabel } from '@tentpole/domain';
+import {
+  automaticTransition,
+  formatMoney,
+  isSignableOrderStatus,
+  orderStatusLabel,
+} from '@tentpole/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Db } from '../../db/client.js';
@@ -149,9 +154,7 @@ export async function customerView(db: Db, token: string, now: Date = new Date()
       photos.length < PHOTOS_PER_ORDER && !['completed', 'cancelled'].includes(order.status),
     /** §4: what changed since they signed, for their approval (the difference only). */
     changes: order.changesSinceSigned,
-    canSign:
-      !contract?.signedBy &&
-      ['draft', 'quote', 'hold', 'reserved', 'confirmed'].includes(order.status),
+    canSign: !contract?.signedBy && isSignableOrderStatus(order.status),
     /** §6: card payments once the order is booked (signed or reserved), while money is due. */
     canPay:
       order.totals.balance > 0 && !['draft', 'quote', 'hold', 'cancelled'].includes(order.status),

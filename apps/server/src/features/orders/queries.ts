@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   BOOKED_ORDER_STATUSES,
   DEFAULT_ORDER_SETTINGS,
+  isSignableOrderStatus,
   type OrderCalendarQuery,
   type OrderListQuery,
   type OrderTotals,
@@ -817,8 +818,7 @@ export async function threadLinkOrders(
       status: r.status,
       eventStart: (r.eventStart ?? new Date(`${r.eventDate}T15:00:00Z`)).toISOString(),
       balanceDue: r.total - r.paid,
-      awaitingSignature:
-        !r.signed && ['draft', 'quote', 'hold', 'reserved', 'confirmed'].includes(r.status),
+      awaitingSignature: !r.signed && isSignableOrderStatus(r.status),
       awaitingApproval: r.changesPending,
     }));
 }
