@@ -59,7 +59,7 @@ type ClaimedJob = {
   created_at: string | Date;
 };
 
-export type JobWorker = { kick(): void; stop(): Promise<void>; drain(): Promise<void> };
+export type JobWorker = { kick(): void; stop(): Promise<void> };
 
 /**
  * Runs due jobs: claims them with FOR UPDATE SKIP LOCKED (so several instances share the work
@@ -197,15 +197,6 @@ export function startJobWorker(
       if (timer) clearTimeout(timer);
       await running;
       await Promise.all(inFlight);
-    },
-    /** Tests: run until nothing is due (and what was running has ended). */
-    async drain() {
-      await running;
-      for (;;) {
-        const started = await tick();
-        if (inFlight.size === 0 && !started) return;
-        await Promise.all(inFlight);
-      }
     },
   };
 }

@@ -160,3 +160,6 @@ export const acceptInviteResponseSchema = z.object({
 });
 
 export const joinInviteResponseSchema = z.object({ accountId: z.string() });
+
+/** What the team sees in place of an invitation's token (in the Reach thread, in the outbox). */
+export const INVITE_LINK_HIDDEN = '[link sent to the invitee only]';

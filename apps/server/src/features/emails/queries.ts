@@ -1,4 +1,4 @@
-import type { EmailListQuery, OrderFacts } from '@tentpole/domain';
+import { type EmailListQuery, INVITE_LINK_HIDDEN, type OrderFacts } from '@tentpole/domain';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { enqueue, type Tx } from '../../jobs/job-queue.js';
@@ -147,8 +147,7 @@ export async function findEmail(db: Db, accountId: string, id: string) {
   if (!row) return null;
   // An invitation's link is a key to the account: the outbox shows the e-mail without it.
   if (row.kind === 'staff_invite') {
-    const hide = (s: string) =>
-      s.replace(/\/invite\/[\w-]+/g, '/invite/[link sent to the invitee only]');
+    const hide = (s: string) => s.replace(/\/invite\/[\w-]+/g, `/invite/${INVITE_LINK_HIDDEN}`);
     return summaryBody({ ...row, html: hide(row.html), text: hide(row.text) });
   }
   return summaryBody(row);

@@ -4,6 +4,7 @@ import {
   can,
   EVERY_PERMISSION,
   INVITE_LIFETIME_DAYS,
+  INVITE_LINK_HIDDEN,
   type InviteInput,
   isOwner,
   LAST_OWNER_MESSAGE,
@@ -232,9 +233,6 @@ async function sendInvite(
   );
   if (!result.sent) throw new AppError('conflict', `The text could not be sent. ${result.reason}`);
 }
-
-/** What the team sees in place of an invitation's token (in the thread, in the outbox). */
-export const INVITE_LINK_HIDDEN = '[link sent to the invitee only]';
 
 function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../db/client.js';
 import { logger } from '../../logging/logger.js';
 import { messagingSettings } from '../emails/queries.js';
 import { queueAutomatedText } from '../phone/texts/queries.js';
+import { partyFields } from './party-fields.js';
 import { cartSessions } from './tables.js';
 
 /**
@@ -85,15 +86,9 @@ export async function textAbandonedCartReminders(
         )
         .returning({ id: cartSessions.id });
       if (!claimed) return null;
-      const local = (d: Date, options: Intl.DateTimeFormatOptions) =>
-        new Intl.DateTimeFormat('en-CA', { timeZone, ...options }).format(d);
       const start = new Date(row.event_start);
-      const hm = (d: Date) =>
-        local(d, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).replace(/^24/, '00');
       const party = new URLSearchParams({
-        date: local(start, { year: 'numeric', month: '2-digit', day: '2-digit' }),
-        start: hm(start),
-        end: hm(new Date(row.event_end)),
+        ...partyFields(timeZone, start, new Date(row.event_end)),
         ...(row.postal_code ? { zip: row.postal_code } : {}),
       });
       const day = new Intl.DateTimeFormat('en-US', {

@@ -63,6 +63,7 @@ import {
   productJsonLd,
   reviewBody,
 } from './pages.js';
+import { partyFields } from './party-fields.js';
 import {
   type Cart,
   cartByToken,
@@ -154,14 +155,8 @@ export function storeRoutes({ db, clock, payments, phone }: FeatureContext): Rou
   /** The cart's party as the forms show it (local day and times), or null. */
   function cartParty(store: Store, cart: Cart | null): Party | null {
     if (!cart?.eventStart || !cart.eventEnd || !cart.postalCode) return null;
-    const part = (d: Date, o: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: store.timeZone, ...o }).format(d);
-    const hm = (d: Date) =>
-      part(d, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).replace(/^24/, '00');
     return {
-      date: part(cart.eventStart, { year: 'numeric', month: '2-digit', day: '2-digit' }),
-      start: hm(cart.eventStart),
-      end: hm(cart.eventEnd),
+      ...partyFields(store.timeZone, cart.eventStart, cart.eventEnd),
       zip: cart.postalCode,
     };
   }
