@@ -113,6 +113,14 @@ for (const { width, height } of WIDTHS) {
     // A day of its own for each width and attempt, far ahead (a Saturday in 2031 or later).
     const base = Date.UTC(2031, 0, 4) + (width + test.info().retry * 7) * 7 * 86_400_000;
     const day = new Date(base).toISOString().slice(0, 10);
+    // As the page reads it: 'Fri, Jun 14, 2030'.
+    const readableDay = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T00:00:00Z`));
     const driver = DEMO_USERS.driver.name;
 
     await signInAs(page, DEMO_USERS.owner.email, '/schedule');
@@ -142,7 +150,7 @@ for (const { width, height } of WIDTHS) {
     await expectAccessible(page, 'time off dialog');
     await off.getByRole('button', { name: 'Add time off' }).click();
     await expect(page.getByText(`Time off for ${driver} added.`)).toBeVisible();
-    await expect(card).toContainText(`Off ${day}`);
+    await expect(card).toContainText(`Off ${readableDay}`);
     await fitsWidth(page, width);
     await expectAccessible(page, 'schedule with shifts');
     await page.screenshot({ path: `${screenshots}/schedule-staff-${width}.png`, fullPage: true });
@@ -159,8 +167,10 @@ for (const { width, height } of WIDTHS) {
 
     // Tidy up: the day off goes.
     await page.goto('/schedule');
-    await card.getByRole('button', { name: `Delete time off of ${driver} from ${day}` }).click();
+    await card
+      .getByRole('button', { name: `Delete time off of ${driver} from ${readableDay}` })
+      .click();
     await expect(page.getByText(`Time off of ${driver} deleted.`)).toBeVisible();
-    await expect(card).not.toContainText(`Off ${day}`);
+    await expect(card).not.toContainText(`Off ${readableDay}`);
   });
 }

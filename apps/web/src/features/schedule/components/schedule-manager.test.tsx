@@ -209,7 +209,7 @@ describe('schedule (back-office spec §12)', APP_TEST, () => {
       const list = await screen.findByRole('list', { name: 'Team shifts' }, PAGE_LOAD);
       const dana = cardOf(list, 'Dana Driver');
       expect(dana).toHaveTextContent('Mon 08:00–17:00 · Tue 08:00–17:00 · Thu 08:00–17:00');
-      expect(dana).toHaveTextContent('Off 2030-06-14 to 2030-06-16');
+      expect(dana).toHaveTextContent('Off Fri, Jun 14, 2030 to Sun, Jun 16, 2030');
       expect(dana).toHaveTextContent('Cousin’s wedding');
       expect(cardOf(list, 'Sam Setup')).toHaveTextContent(
         'No shifts set: the truck’s hours apply.',

@@ -24,6 +24,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { formatCalendarDay } from '@/lib/format-day';
 import {
   useAddTimeOff,
   useDeleteTimeOff,
@@ -134,8 +135,11 @@ export function StaffShifts({ canEdit, today }: { canEdit: boolean; today: strin
                 <ul className="grid gap-1" aria-label={`Time off of ${member.name}`}>
                   {member.timeOff.map((off) => (
                     <li key={off.id} className="flex flex-wrap items-center gap-2">
-                      <span className="tabular-nums">
-                        Off {off.from === off.to ? off.from : `${off.from} to ${off.to}`}
+                      <span>
+                        Off{' '}
+                        {off.from === off.to
+                          ? formatCalendarDay(off.from)
+                          : `${formatCalendarDay(off.from)} to ${formatCalendarDay(off.to)}`}
                         {off.from <= today && today <= off.to ? ' (today)' : ''}
                       </span>
                       {off.note && (
@@ -145,7 +149,7 @@ export function StaffShifts({ canEdit, today }: { canEdit: boolean; today: strin
                         <Button
                           size="sm"
                           variant="ghost"
-                          aria-label={`Delete time off of ${member.name} from ${off.from}`}
+                          aria-label={`Delete time off of ${member.name} from ${formatCalendarDay(off.from)}`}
                           disabled={remove.isPending}
                           onClick={() => void deleteOff(member, off)}
                         >
