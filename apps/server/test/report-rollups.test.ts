@@ -50,21 +50,24 @@ async function drift() {
           coalesce((o.totals->>'total')::bigint, o.total_cents) as total_cents,
           coalesce((o.totals->>'tax')::bigint, 0) as tax_cents,
           coalesce((o.totals->>'taxableBase')::bigint, 0) as taxable_cents,
-          o.event_start, o.created_at
+          o.event_start, o.created_at, o.referral_source, o.delivery_window->>'end' as delivery_due,
+          o.pickup_window->>'end' as pickup_due
         from orders o where o.account_id = ${accountId}
         except
         select order_id, account_id, customer_id, number, status, tax_exempt, total_cents,
-          tax_cents, taxable_cents, event_start, created_at
+          tax_cents, taxable_cents, event_start, created_at, referral_source, delivery_due,
+          pickup_due
         from report_orders where account_id = ${accountId})
       union all
       (select order_id, account_id, customer_id, number, status, tax_exempt, total_cents, tax_cents,
-          taxable_cents, event_start, created_at
+          taxable_cents, event_start, created_at, referral_source, delivery_due, pickup_due
         from report_orders where account_id = ${accountId}
         except
         select o.id, o.account_id, o.customer_id, o.number, o.status, o.tax_exempt,
           coalesce((o.totals->>'total')::bigint, o.total_cents),
           coalesce((o.totals->>'tax')::bigint, 0), coalesce((o.totals->>'taxableBase')::bigint, 0),
-          o.event_start, o.created_at
+          o.event_start, o.created_at, o.referral_source, o.delivery_window->>'end',
+          o.pickup_window->>'end'
         from orders o where o.account_id = ${accountId})`,
   );
   const linesDrift = await queryRows(
@@ -185,6 +188,22 @@ describe('the reports’ copies of orders and lines', () => {
     await db
       .update(orders)
       .set({ notes: { internal: 'gate code 1234' } })
+      .where(eq(orders.id, orderId));
+    expect(await drift()).toEqual({ orders: [], lines: [] });
+    // Renumbered, its referral source and its delivery and pickup windows set, then cleared.
+    await db
+      .update(orders)
+      .set({
+        number: 2,
+        referralSource: 'Facebook',
+        deliveryWindow: { start: '2026-03-08T13:00:00Z', end: '2026-03-08T15:00:00Z' },
+        pickupWindow: { start: '2026-03-08T22:00:00Z', end: '2026-03-09T00:00:00Z' },
+      })
+      .where(eq(orders.id, orderId));
+    expect(await drift()).toEqual({ orders: [], lines: [] });
+    await db
+      .update(orders)
+      .set({ referralSource: null, pickupWindow: null })
       .where(eq(orders.id, orderId));
     expect(await drift()).toEqual({ orders: [], lines: [] });
 

@@ -1046,10 +1046,11 @@ async function leadRows(db: Db, scope: ReportScope, range: DayRange) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`
+    -- The orders' narrow copies (decision 0054): a year of them without the wide order rows.
     with o as (
-      select o.id, o.status, o.created_at, o.referral_source, c.phone_number,
-        ${orderTotal} - ${orderTax} as revenue
-      from orders o
+      select o.order_id as id, o.status, o.created_at, o.referral_source, c.phone_number,
+        o.total_cents - o.tax_cents as revenue
+      from report_orders o
       join customers c on c.id = o.customer_id and c.account_id = ${scope.accountId}
       where o.account_id = ${scope.accountId} and o.status <> 'draft'
         and o.created_at >= ${start} and o.created_at < ${end}
@@ -1254,21 +1255,26 @@ async function deliveryBuckets(db: Db, scope: ReportScope, range: DayRange, buck
       where s.account_id = ${a} and ${days(sql`r.day`)}
       group by r.day
     ),
+    -- A stop's first "delivered" or "picked up", from the events alone (a narrow sort); only
+    -- then its order's window end, from the order's narrow copy (decision 0054), not the wide
+    -- order row's JSON.
     first_done as (
-      select distinct on (e.order_id, e.stop_kind) e.day, e.occurred_at,
-        case when e.stop_kind = 'pickup' then o.pickup_window else o.delivery_window end as win
+      select distinct on (e.order_id, e.stop_kind) e.order_id, e.stop_kind, e.day, e.occurred_at
       from stop_events e
-      join orders o on o.id = e.order_id and o.account_id = ${a}
       where e.account_id = ${a} and ${days(sql`e.day`)}
         and e.action in ('delivered', 'picked_up')
       order by e.order_id, e.stop_kind, e.occurred_at
     ),
     d as (
-      select day, count(*) as done,
+      select f.day, count(*) as done,
         count(*) filter (where case
-          when win->>'end' is not null then occurred_at <= (win->>'end')::timestamptz
-          else (occurred_at at time zone ${scope.timeZone})::date <= day end) as on_time
-      from first_done group by day
+          when w.due is not null then f.occurred_at <= w.due::timestamptz
+          else (f.occurred_at at time zone ${scope.timeZone})::date <= f.day end) as on_time
+      from first_done f
+      join report_orders o on o.order_id = f.order_id and o.account_id = ${a}
+      cross join lateral (select case when f.stop_kind = 'pickup' then o.pickup_due
+        else o.delivery_due end as due) w
+      group by f.day
     ),
     x as (
       select e.day, count(distinct (e.order_id, e.stop_kind)) as problems

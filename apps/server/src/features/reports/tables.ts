@@ -93,9 +93,20 @@ export const reportOrders = pgTable(
      * instead of summing every payment before it.
      */
     rentalPaidCents: bigint('rental_paid_cents', { mode: 'number' }).notNull().default(0),
+    /** Where the order came from, as written (lead sources; migration 0043). */
+    referralSource: text('referral_source'),
+    /**
+     * The ends of the order's delivery and pickup windows as written in its JSON (deliveries:
+     * on time is done by then; migration 0043). Text, cast when read: a malformed window fails
+     * the report, as it did when the report read the order, not the order's write.
+     */
+    deliveryDue: text('delivery_due'),
+    pickupDue: text('pickup_due'),
   },
   (t) => [
     // Accrual revenue and sales tax: the orders whose event starts in a range, with their money.
+    // Lead sources: the orders made in a range.
+    index('report_orders_created_idx').on(t.accountId, t.createdAt),
     index('report_orders_event_idx').on(
       t.accountId,
       t.eventStart,

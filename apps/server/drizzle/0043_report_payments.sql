@@ -15,11 +15,15 @@ CREATE TABLE "report_payments" (
 -- The orders' numbers are copied below, then the column is made NOT NULL.
 ALTER TABLE "report_orders" ADD COLUMN "number" integer;--> statement-breakpoint
 ALTER TABLE "report_orders" ADD COLUMN "rental_paid_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_orders" ADD COLUMN "referral_source" text;--> statement-breakpoint
+ALTER TABLE "report_orders" ADD COLUMN "delivery_due" text;--> statement-breakpoint
+ALTER TABLE "report_orders" ADD COLUMN "pickup_due" text;--> statement-breakpoint
 ALTER TABLE "report_payments" ADD CONSTRAINT "report_payments_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_payments" ADD CONSTRAINT "report_payments_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_payments_paid_idx" ON "report_payments" USING btree ("account_id","of","paid_at","order_id","amount_cents","tax_cents","taxable_cents","tax_exempt");--> statement-breakpoint
 CREATE INDEX "report_payments_event_idx" ON "report_payments" USING btree ("account_id","event_start","status","paid_at","order_id","amount_cents") WHERE "report_payments"."of" = 'rental';--> statement-breakpoint
-CREATE INDEX "report_payments_order_idx" ON "report_payments" USING btree ("order_id");
+CREATE INDEX "report_payments_order_idx" ON "report_payments" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "report_orders_created_idx" ON "report_orders" USING btree ("account_id","created_at");
 --> statement-breakpoint
 -- report_payments and report_orders.rental_paid_cents are kept by the database in the
 -- transaction that changes what they copy (decision 0054). A payment's share of its order's tax
@@ -106,28 +110,34 @@ UPDATE "report_orders" r SET "rental_paid_cents" = s."paid"
   WHERE r."order_id" = s."order_id";
 --> statement-breakpoint
 -- report_orders also copies the order's number (a CSV page of deposits held walks the orders by
--- it). 0041's function and trigger, with the number added.
+-- it), its referral source (lead sources) and the ends of its delivery and pickup windows as
+-- written (deliveries). 0041's function and trigger, with those added.
 CREATE OR REPLACE FUNCTION "tentpole_report_order"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "report_orders" ("order_id", "account_id", "customer_id", "number", "status",
-      "tax_exempt", "total_cents", "tax_cents", "taxable_cents", "event_start", "created_at")
+      "tax_exempt", "total_cents", "tax_cents", "taxable_cents", "event_start", "created_at",
+      "referral_source", "delivery_due", "pickup_due")
     VALUES (NEW."id", NEW."account_id", NEW."customer_id", NEW."number", NEW."status",
       NEW."tax_exempt",
       coalesce("tentpole_report_cents"(NEW."totals", 'total'), NEW."total_cents"),
       coalesce("tentpole_report_cents"(NEW."totals", 'tax'), 0),
       coalesce("tentpole_report_cents"(NEW."totals", 'taxableBase'), 0),
-      NEW."event_start", NEW."created_at")
+      NEW."event_start", NEW."created_at", NEW."referral_source",
+      NEW."delivery_window"->>'end', NEW."pickup_window"->>'end')
     ON CONFLICT ("order_id") DO UPDATE SET "account_id" = EXCLUDED."account_id",
       "customer_id" = EXCLUDED."customer_id", "number" = EXCLUDED."number",
       "status" = EXCLUDED."status", "tax_exempt" = EXCLUDED."tax_exempt",
       "total_cents" = EXCLUDED."total_cents", "tax_cents" = EXCLUDED."tax_cents",
       "taxable_cents" = EXCLUDED."taxable_cents", "event_start" = EXCLUDED."event_start",
-      "created_at" = EXCLUDED."created_at";
+      "created_at" = EXCLUDED."created_at", "referral_source" = EXCLUDED."referral_source",
+      "delivery_due" = EXCLUDED."delivery_due", "pickup_due" = EXCLUDED."pickup_due";
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 DROP TRIGGER "orders_report_update" ON "orders";--> statement-breakpoint
-CREATE TRIGGER "orders_report_update" AFTER UPDATE ON "orders" FOR EACH ROW WHEN (OLD."status" IS DISTINCT FROM NEW."status" OR OLD."totals" IS DISTINCT FROM NEW."totals" OR OLD."total_cents" IS DISTINCT FROM NEW."total_cents" OR OLD."tax_exempt" IS DISTINCT FROM NEW."tax_exempt" OR OLD."event_start" IS DISTINCT FROM NEW."event_start" OR OLD."created_at" IS DISTINCT FROM NEW."created_at" OR OLD."customer_id" IS DISTINCT FROM NEW."customer_id" OR OLD."account_id" IS DISTINCT FROM NEW."account_id" OR OLD."number" IS DISTINCT FROM NEW."number") EXECUTE FUNCTION "tentpole_report_order"();--> statement-breakpoint
-UPDATE "report_orders" r SET "number" = o."number" FROM "orders" o WHERE o."id" = r."order_id";
+CREATE TRIGGER "orders_report_update" AFTER UPDATE ON "orders" FOR EACH ROW WHEN (OLD."status" IS DISTINCT FROM NEW."status" OR OLD."totals" IS DISTINCT FROM NEW."totals" OR OLD."total_cents" IS DISTINCT FROM NEW."total_cents" OR OLD."tax_exempt" IS DISTINCT FROM NEW."tax_exempt" OR OLD."event_start" IS DISTINCT FROM NEW."event_start" OR OLD."created_at" IS DISTINCT FROM NEW."created_at" OR OLD."customer_id" IS DISTINCT FROM NEW."customer_id" OR OLD."account_id" IS DISTINCT FROM NEW."account_id" OR OLD."number" IS DISTINCT FROM NEW."number" OR OLD."referral_source" IS DISTINCT FROM NEW."referral_source" OR OLD."delivery_window" IS DISTINCT FROM NEW."delivery_window" OR OLD."pickup_window" IS DISTINCT FROM NEW."pickup_window") EXECUTE FUNCTION "tentpole_report_order"();--> statement-breakpoint
+UPDATE "report_orders" r SET "number" = o."number", "referral_source" = o."referral_source",
+    "delivery_due" = o."delivery_window"->>'end', "pickup_due" = o."pickup_window"->>'end'
+  FROM "orders" o WHERE o."id" = r."order_id";
 --> statement-breakpoint
 ALTER TABLE "report_orders" ALTER COLUMN "number" SET NOT NULL;
