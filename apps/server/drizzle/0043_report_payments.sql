@@ -25,6 +25,12 @@ CREATE INDEX "report_payments_event_idx" ON "report_payments" USING btree ("acco
 CREATE INDEX "report_payments_order_idx" ON "report_payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "report_orders_created_idx" ON "report_orders" USING btree ("account_id","created_at");
 --> statement-breakpoint
+-- A payment now changes its order's copy (rental_paid_cents, not indexed). Room left on each
+-- page lets that update stay on the page (a HOT update); without it each one writes the row
+-- to another page and a new entry into every index of the table, and the reports' scans of
+-- the copies read the dead versions too.
+ALTER TABLE "report_orders" SET (fillfactor = 80);
+--> statement-breakpoint
 -- report_payments and report_orders.rental_paid_cents are kept by the database in the
 -- transaction that changes what they copy (decision 0054). A payment's share of its order's tax
 -- and taxable base is worked out once, when either changes, as the cash reports rounded it per
