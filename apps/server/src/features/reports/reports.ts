@@ -748,23 +748,12 @@ async function utilisationRows(
     -- read from the rollup's range index alone (decision 0054: it carries the order's status).
     out as (
       select l.product_id,
-        sum(l.quantity * extract(epoch from (least(l.reserved_until, ${end}) - greatest(l.reserved_from, ${start}))) / 86400.0) as unit_days
+        sum(l.quantity * extract(epoch from (least(l.reserved_until, ${end}) - greatest(l.reserved_from, ${start}))) / 86400.0) as unit_days,
+        count(distinct l.order_id) as times
       from utilisation_lines l
       where l.account_id = ${scope.accountId} and l.status in ${HELD}
         and l.reserved_until > ${start} and l.reserved_from < ${end}
       group by l.product_id
-    ),
-    -- Times rented: the distinct (product, order) pairs, hashed, counted apart. A distinct count
-    -- beside the sum sorted every line by product, on disk at the default work_mem.
-    times as (
-      select x.product_id, count(*) as times
-      from (
-        select distinct l.product_id, l.order_id
-        from utilisation_lines l
-        where l.account_id = ${scope.accountId} and l.status in ${HELD}
-          and l.reserved_until > ${start} and l.reserved_from < ${end}
-      ) x
-      group by x.product_id
     ),
     -- Revenue: the product lines of the booked orders whose event starts in the range.
     rev as (
@@ -790,11 +779,10 @@ async function utilisationRows(
     },
       sum(p.quantity)::int as units,
       coalesce(sum(out.unit_days), 0)::float8 as unit_days,
-      coalesce(sum(times.times), 0)::int as times,
+      coalesce(sum(out.times), 0)::int as times,
       coalesce(sum(rev.revenue), 0)::bigint as revenue,
       coalesce(sum(miss.turned_away), 0)::int as turned_away
-    from p left join out on out.product_id = p.id left join times on times.product_id = p.id
-      left join rev on rev.product_id = p.id
+    from p left join out on out.product_id = p.id left join rev on rev.product_id = p.id
       left join miss on miss.product_id = p.id
     group by 1, 2
     order by 3 desc, 2`,
