@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../src/db/client.js';
 import { products } from '../src/features/inventory/tables.js';
 import { orderLines, orders } from '../src/features/orders/tables.js';
+import { payments } from '../src/features/payments/tables.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import { openTestDatabase } from './helpers/test-database.js';
 
-// Decision 0054: report_orders and utilisation_lines are copies kept by triggers. Whatever is
-// written to orders and order_lines, and however, each copy equals what it is copied from.
+// Decision 0054: report_orders, utilisation_lines and report_payments are copies kept by
+// triggers. Whatever is written to orders, order_lines and payments, and however, each copy
+// equals what it is copied from.
 
 let database: Database;
 let accountId: string;
@@ -44,25 +46,28 @@ async function drift() {
   const db = database.db;
   const ordersDrift = await queryRows(
     db,
-    sql`(select o.id as order_id, o.account_id, o.customer_id, o.status, o.tax_exempt,
+    sql`(select o.id as order_id, o.account_id, o.customer_id, o.number, o.status, o.tax_exempt,
           coalesce((o.totals->>'total')::bigint, o.total_cents) as total_cents,
           coalesce((o.totals->>'tax')::bigint, 0) as tax_cents,
           coalesce((o.totals->>'taxableBase')::bigint, 0) as taxable_cents,
-          o.event_start, o.created_at
+          o.event_start, o.created_at, o.referral_source, o.delivery_window->>'end' as delivery_due,
+          o.pickup_window->>'end' as pickup_due
         from orders o where o.account_id = ${accountId}
         except
-        select order_id, account_id, customer_id, status, tax_exempt, total_cents, tax_cents,
-          taxable_cents, event_start, created_at
+        select order_id, account_id, customer_id, number, status, tax_exempt, total_cents,
+          tax_cents, taxable_cents, event_start, created_at, referral_source, delivery_due,
+          pickup_due
         from report_orders where account_id = ${accountId})
       union all
-      (select order_id, account_id, customer_id, status, tax_exempt, total_cents, tax_cents,
-          taxable_cents, event_start, created_at
+      (select order_id, account_id, customer_id, number, status, tax_exempt, total_cents, tax_cents,
+          taxable_cents, event_start, created_at, referral_source, delivery_due, pickup_due
         from report_orders where account_id = ${accountId}
         except
-        select o.id, o.account_id, o.customer_id, o.status, o.tax_exempt,
+        select o.id, o.account_id, o.customer_id, o.number, o.status, o.tax_exempt,
           coalesce((o.totals->>'total')::bigint, o.total_cents),
           coalesce((o.totals->>'tax')::bigint, 0), coalesce((o.totals->>'taxableBase')::bigint, 0),
-          o.event_start, o.created_at
+          o.event_start, o.created_at, o.referral_source, o.delivery_window->>'end',
+          o.pickup_window->>'end'
         from orders o where o.account_id = ${accountId})`,
   );
   const linesDrift = await queryRows(
@@ -90,6 +95,40 @@ async function drift() {
         where l.account_id = ${accountId} and l.product_id is not null)`,
   );
   return { orders: ordersDrift, lines: linesDrift };
+}
+
+/**
+ * The payments' copies and the orders' rental money paid that differ from what the payments
+ * and their orders say now (none when kept). A share of tax is the payment's part of its
+ * order's tax, rounded per payment; none for a deposit, a cancelled order or a total of 0.
+ */
+async function paymentsDrift() {
+  const db = database.db;
+  const share = (part: ReturnType<typeof sql>) =>
+    sql`(case when p.of <> 'rental' or o.status = 'cancelled'
+          or coalesce((o.totals->>'total')::bigint, o.total_cents) = 0 then 0
+        else round(p.amount_cents::numeric * ${part}
+          / coalesce((o.totals->>'total')::bigint, o.total_cents)) end)::bigint`;
+  const source = sql`select p.id, p.account_id, p.order_id, p.of, p.paid_at, p.amount_cents,
+      ${share(sql`coalesce((o.totals->>'tax')::bigint, 0)`)},
+      ${share(sql`coalesce((o.totals->>'taxableBase')::bigint, 0)`)},
+      o.tax_exempt, o.status, o.event_start
+    from payments p join orders o on o.id = p.order_id where p.account_id = ${accountId}`;
+  const copy = sql`select payment_id, account_id, order_id, of, paid_at, amount_cents, tax_cents,
+      taxable_cents, tax_exempt, status, event_start
+    from report_payments where account_id = ${accountId}`;
+  const rows = await queryRows(
+    db,
+    sql`(${source} except ${copy}) union all (${copy} except ${source})`,
+  );
+  const paid = await queryRows(
+    db,
+    sql`select r.order_id, r.rental_paid_cents from report_orders r
+      where r.account_id = ${accountId} and r.rental_paid_cents <> coalesce((
+        select sum(p.amount_cents) from payments p
+        where p.order_id = r.order_id and p.of = 'rental'), 0)`,
+  );
+  return { payments: rows, paid };
 }
 
 const totals = (total: number, tax: number) => ({ total, tax, taxableBase: total - tax });
@@ -151,6 +190,22 @@ describe('the reports’ copies of orders and lines', () => {
       .set({ notes: { internal: 'gate code 1234' } })
       .where(eq(orders.id, orderId));
     expect(await drift()).toEqual({ orders: [], lines: [] });
+    // Renumbered, its referral source and its delivery and pickup windows set, then cleared.
+    await db
+      .update(orders)
+      .set({
+        number: 2,
+        referralSource: 'Facebook',
+        deliveryWindow: { start: '2026-03-08T13:00:00Z', end: '2026-03-08T15:00:00Z' },
+        pickupWindow: { start: '2026-03-08T22:00:00Z', end: '2026-03-09T00:00:00Z' },
+      })
+      .where(eq(orders.id, orderId));
+    expect(await drift()).toEqual({ orders: [], lines: [] });
+    await db
+      .update(orders)
+      .set({ referralSource: null, pickupWindow: null })
+      .where(eq(orders.id, orderId));
+    expect(await drift()).toEqual({ orders: [], lines: [] });
 
     // A line's quantity and range change; it loses its product; it gets one back; it goes.
     await db
@@ -180,6 +235,110 @@ describe('the reports’ copies of orders and lines', () => {
       db,
       sql`select ((select count(*) from report_orders where account_id = ${accountId})
         + (select count(*) from utilisation_lines where account_id = ${accountId}))::int as n`,
+    );
+    expect(left?.n).toBe(0);
+  });
+
+  it('follow payments, refunds, their orders’ changes and deletes', async () => {
+    const db = database.db;
+    const order = (number: number, total: number, tax: number) => ({
+      accountId,
+      number,
+      customerId,
+      status: 'reserved' as const,
+      eventDate: '2026-04-04',
+      eventStart: new Date('2026-04-04T16:00:00Z'),
+      eventEnd: new Date('2026-04-04T22:00:00Z'),
+      totals: totals(total, tax),
+      totalCents: total,
+    });
+    const [a, b] = await db
+      .insert(orders)
+      .values([order(10, 21_600, 1_600), order(11, 0, 0)])
+      .returning({ id: orders.id });
+    const orderId = a?.id as string;
+    const other = b?.id as string;
+    const money = (amountCents: number, of: 'rental' | 'deposit', kind = 'payment' as const) => ({
+      accountId,
+      orderId,
+      customerId,
+      amountCents,
+      method: 'card' as const,
+      kind,
+      of,
+      paidAt: new Date('2026-03-20T15:00:00Z'),
+    });
+    // A third of the total (its share of tax rounds), a security deposit, a refund, and a
+    // payment on an order totalling 0.
+    const [rental, deposit] = await db
+      .insert(payments)
+      .values([money(7_200, 'rental'), money(10_000, 'deposit')])
+      .returning({ id: payments.id });
+    await db
+      .insert(payments)
+      .values({ ...money(-1_001, 'rental'), kind: 'refund' })
+      .returning({ id: payments.id });
+    await db.insert(payments).values({ ...money(500, 'rental'), orderId: other });
+    expect(await paymentsDrift()).toEqual({ payments: [], paid: [] });
+    const [copies] = await queryRows<{ payments: number; paid: number; tax: number }>(
+      db,
+      sql`select (select count(*) from report_payments where account_id = ${accountId})::int as payments,
+        (select rental_paid_cents from report_orders where order_id = ${orderId})::int as paid,
+        (select sum(tax_cents) from report_payments where order_id = ${orderId})::int as tax`,
+    );
+    // 7,200 × 1,600 ÷ 21,600 = 533.3 → 533; −1,001 × 1,600 ÷ 21,600 = −74.1 → −74.
+    expect(copies).toEqual({ payments: 4, paid: 6_199, tax: 459 });
+
+    // A payment changes amount, day, kind of money and order; its order is repriced, made
+    // tax-exempt, moved, cancelled and booked again.
+    await db
+      .update(payments)
+      .set({ amountCents: 8_100, paidAt: new Date('2026-03-21T15:00:00Z') })
+      .where(eq(payments.id, rental?.id as string));
+    expect(await paymentsDrift()).toEqual({ payments: [], paid: [] });
+    await db
+      .update(payments)
+      .set({ of: 'rental' })
+      .where(eq(payments.id, deposit?.id as string));
+    expect(await paymentsDrift()).toEqual({ payments: [], paid: [] });
+    await db
+      .update(payments)
+      .set({ orderId: other })
+      .where(eq(payments.id, deposit?.id as string));
+    expect(await paymentsDrift()).toEqual({ payments: [], paid: [] });
+    await db
+      .update(orders)
+      .set({ totals: totals(32_400, 2_400), totalCents: 32_400, taxExempt: true })
+      .where(eq(orders.id, orderId));
+    expect(await paymentsDrift()).toEqual({ payments: [], paid: [] });
+    await db
+      .update(orders)
+      .set({ eventStart: new Date('2026-04-11T16:00:00Z') })
+      .where(eq(orders.id, orderId));
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId));
+    expect(await paymentsDrift()).toEqual({ payments: [], paid: [] });
+    await db.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, orderId));
+    await db
+      .update(orders)
+      .set({ totals: totals(10_800, 800), totalCents: 10_800 })
+      .where(eq(orders.id, other));
+    expect(await paymentsDrift()).toEqual({ payments: [], paid: [] });
+
+    // A refund deleted; then each order, with its payments.
+    await db.delete(payments).where(eq(payments.amountCents, -1_001));
+    expect(await paymentsDrift()).toEqual({ payments: [], paid: [] });
+    const [after] = await queryRows<{ paid: number }>(
+      db,
+      sql`select rental_paid_cents::int as paid from report_orders where order_id = ${orderId}`,
+    );
+    expect(after?.paid).toBe(8_100);
+    await db.delete(orders).where(eq(orders.id, orderId));
+    expect(await paymentsDrift()).toEqual({ payments: [], paid: [] });
+    await db.delete(orders).where(eq(orders.id, other));
+    const [left] = await queryRows<{ n: number }>(
+      db,
+      sql`select ((select count(*) from report_payments where account_id = ${accountId})
+        + (select count(*) from report_orders where account_id = ${accountId}))::int as n`,
     );
     expect(left?.n).toBe(0);
   });

@@ -100,3 +100,27 @@ export function bucketLabels(scope: ReportScope): string[] {
     }
   }
 }
+
+/**
+ * The range's buckets as rows (label, from_at, to_at: the instants the bucket's local days start
+ * and end), in label order. A query joining them to an indexed timestamp reads each bucket's
+ * rows in turn, already grouped, instead of working out a label for every row and sorting the
+ * rows by it (decision 0054). A row falls in the bucket `bucketOf` would label it with.
+ */
+export function bucketRows(scope: ReportScope): SQL {
+  const { timeZone, range } = scope;
+  const rows = bucketLabels(scope).map((label) => {
+    let first = label;
+    let last = label;
+    if (scope.bucket === 'month') {
+      const [year, month] = label.split('-').map(Number) as [number, number];
+      const next =
+        month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+      first = `${label}-01` < range.from ? range.from : `${label}-01`;
+      // The month's last day, or the range's when it ends first (YYYY-MM-DD sorts as dates).
+      last = [addDays(next, -1), range.to].sort()[0] as string;
+    }
+    return sql`(${label}::text, ${dayStart(first, timeZone)}, ${dayEnd(last, timeZone)})`;
+  });
+  return sql`(select * from (values ${sql.join(rows, sql`, `)}) v(label, from_at, to_at) order by 1)`;
+}

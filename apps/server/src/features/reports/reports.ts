@@ -15,6 +15,7 @@ import { type Db, queryRows } from '../../db/client.js';
 import {
   bucketLabels,
   bucketOf,
+  bucketRows,
   type DayRange,
   dayEnd,
   dayStart,
@@ -156,32 +157,29 @@ async function accrualBuckets(db: Db, scope: ReportScope, range: DayRange, bucke
  * carries none.
  */
 async function cashBuckets(db: Db, scope: ReportScope, range: DayRange, bucket: boolean) {
-  const tz = scope.timeZone;
-  const key = bucket ? bucketOf(sql`x.paid_at`, scope) : sql`''`;
-  // The order's figures come from its narrow copy, report_orders (decision 0054).
-  const share = (part: SQL) =>
-    sql`case when o.status = 'cancelled' or o.total_cents = 0 then 0
-             else round(p.amount_cents::numeric * ${part} / o.total_cents) end`;
+  // From report_payments_paid_idx alone (decision 0054): each payment's copy carries its
+  // shares, worked out when the payment or its order last changed, and its order's exemption.
+  // By bucket, each bucket's payments are read from the index in turn (range.ts's bucketRows).
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`
-    with x as (
-      select p.order_id, p.paid_at, p.amount_cents, o.tax_exempt,
-        ${share(sql`o.tax_cents`)} as tax,
-        ${share(sql`o.taxable_cents`)} as taxable
-      from payments p
-      join report_orders o on o.order_id = p.order_id and o.account_id = ${scope.accountId}
-      where p.account_id = ${scope.accountId} and p.of = 'rental'
-        and ${inRange(sql`p.paid_at`, range, tz)}
-    )
-    select ${key} as period,
+    select ${bucket ? sql`b.label` : sql`''`} as period,
       count(distinct x.order_id)::int as orders,
-      coalesce(sum(x.amount_cents - x.tax), 0)::bigint as revenue,
-      coalesce(sum(x.tax), 0)::bigint as tax,
-      coalesce(sum(x.taxable) filter (where not x.tax_exempt), 0)::bigint as taxable,
-      coalesce(sum(x.amount_cents - x.tax) filter (where x.tax_exempt), 0)::bigint as exempt,
+      coalesce(sum(x.amount_cents - x.tax_cents), 0)::bigint as revenue,
+      coalesce(sum(x.tax_cents), 0)::bigint as tax,
+      coalesce(sum(x.taxable_cents) filter (where not x.tax_exempt), 0)::bigint as taxable,
+      coalesce(sum(x.amount_cents - x.tax_cents) filter (where x.tax_exempt), 0)::bigint as exempt,
       coalesce(sum(x.amount_cents), 0)::bigint as received
-    from x group by ${grouping(bucket)} order by 1`,
+    from ${
+      bucket
+        ? sql`${bucketRows(scope)} b
+      join report_payments x on x.account_id = ${scope.accountId} and x.of = 'rental'
+        and x.paid_at >= b.from_at and x.paid_at < b.to_at`
+        : sql`report_payments x
+      where x.account_id = ${scope.accountId} and x.of = 'rental'
+        and ${inRange(sql`x.paid_at`, range, scope.timeZone)}`
+    }
+    group by ${grouping(bucket)} order by 1`,
   );
   return rows.map(toMoneyBucket);
 }
@@ -438,24 +436,23 @@ const paymentsReport: ReportDef = {
  * placed and not yet captured or released.
  */
 function heldSql(scope: ReportScope, asOf: SQL, after: number | null, limit: number | null) {
-  // The totals read the orders' narrow copies (decision 0054); a page, the orders themselves.
   const page = limit !== null;
-  const orderTable = page ? sql`orders` : sql`report_orders`;
-  const orderId = page ? sql`o.id` : sql`o.order_id`;
   return sql`
-    with future as (
-      -- Rental money is held only for events still to come; of the rest, only security
-      -- deposits can be held. So only those payments are read, not every payment ever made.
-      select ${orderId} as id from ${orderTable} o
-      where o.account_id = ${scope.accountId} and o.status <> 'cancelled' and o.event_start >= ${asOf}
+    -- From the payments' copies (decision 0054), each from an index of its own and grouped on
+    -- its own (so the planner knows how many orders each holds): the rental money of events
+    -- still to come (the copy carries its order's status and event start; of the rest, only
+    -- security deposits can be held), and security deposits.
+    with prepaid as (
+      select p.order_id, sum(p.amount_cents) as rental
+      from report_payments p
+      where p.account_id = ${scope.accountId} and p.of = 'rental' and p.status <> 'cancelled'
+        and p.event_start >= ${asOf} and p.paid_at < ${asOf}
+      group by p.order_id
     ),
-    paid as (
-      select p.order_id,
-        coalesce(sum(p.amount_cents) filter (where p.of = 'rental'), 0) as rental,
-        coalesce(sum(p.amount_cents) filter (where p.of = 'deposit'), 0) as security
-      from payments p
-      where p.account_id = ${scope.accountId} and p.paid_at < ${asOf}
-        and (p.of = 'deposit' or p.order_id in (select id from future))
+    security as (
+      select p.order_id, sum(p.amount_cents) as security
+      from report_payments p
+      where p.account_id = ${scope.accountId} and p.of = 'deposit' and p.paid_at < ${asOf}
       group by p.order_id
     ),
     holds as (
@@ -467,33 +464,25 @@ function heldSql(scope: ReportScope, asOf: SQL, after: number | null, limit: num
       group by h.order_id
     ),
     held as (
-      select ${orderId} as id,
-        ${page ? sql`o.number, o.customer_id, o.event_start, ${customerName} as customer,` : sql``}
+      -- The orders with money paid or a card hold, read from their narrow copies (decision
+      -- 0054), which carry the number a page is ordered by.
+      select o.order_id as id, o.number, o.customer_id, o.event_start,
         case when o.status <> 'cancelled' and o.event_start >= ${asOf}
-             then greatest(coalesce(paid.rental, 0), 0) else 0 end as prepaid,
-        coalesce(paid.security, 0) as security,
+             then greatest(coalesce(prepaid.rental, 0), 0) else 0 end as prepaid,
+        coalesce(security.security, 0) as security,
         coalesce(holds.held, 0) as card_hold
-      ${
-        page
-          ? // A page walks the orders by number and stops at the page's end.
-            sql`from orders o
-      join customers c on c.id = o.customer_id and c.account_id = ${scope.accountId}
-      left join paid on paid.order_id = o.id
-      left join holds on holds.order_id = o.id
-      where o.account_id = ${scope.accountId}
-        and (paid.order_id is not null or holds.order_id is not null)
-        ${after === null ? sql`` : sql`and o.number > ${after}`}`
-          : // The totals read only the orders with money paid or a card hold.
-            sql`from (select order_id from paid union select order_id from holds) k
+      from (select order_id from prepaid union select order_id from security
+        union select order_id from holds) k
       join report_orders o on o.order_id = k.order_id and o.account_id = ${scope.accountId}
-      join customers c on c.id = o.customer_id and c.account_id = ${scope.accountId}
-      left join paid on paid.order_id = k.order_id
-      left join holds on holds.order_id = k.order_id`
-      }
+      left join prepaid on prepaid.order_id = k.order_id
+      left join security on security.order_id = k.order_id
+      left join holds on holds.order_id = k.order_id
+      ${after === null ? sql`` : sql`where o.number > ${after}`}
     )
-    select * from held
-    where prepaid <> 0 or security <> 0 or card_hold <> 0
-    ${page ? sql`order by number limit ${limit}` : sql``}`;
+    select h.*${page ? sql`, ${customerName} as customer` : sql``} from held h
+    join customers c on c.id = h.customer_id and c.account_id = ${scope.accountId}
+    where h.prepaid <> 0 or h.security <> 0 or h.card_hold <> 0
+    ${page ? sql`order by h.number limit ${limit}` : sql``}`;
 }
 
 const asOfEnd = (scope: ReportScope, range: DayRange) => dayEnd(range.to, scope.timeZone);
@@ -617,37 +606,29 @@ const ageingBucket = (daysPast: number) =>
 function owedSql(scope: ReportScope, range: DayRange, after: number | null, limit: number | null) {
   const asOf = asOfEnd(scope, range);
   const daysPast = sql`(${range.to}::date - (o.event_start at time zone ${scope.timeZone})::date)`;
-  if (limit === null)
-    // Every order (the totals): the narrow copies (decision 0054) and one grouped pass over the
-    // payments.
-    return sql`
-      select o.total_cents - coalesce(paid.rental, 0) as balance, ${daysPast} as days_past
-      from report_orders o
-      left join (
-        -- In order: summed as payments_order_money_idx is read, instead of hashed (and spilled).
-        select p.order_id, sum(p.amount_cents) as rental from payments p
-        where p.account_id = ${scope.accountId} and p.of = 'rental' and p.paid_at < ${asOf}
-        group by p.order_id order by p.order_id
-      ) paid on paid.order_id = o.order_id
-      where o.account_id = ${scope.accountId} and o.status in ${BOOKED}
-        and o.created_at < ${asOf}
-        and o.total_cents - coalesce(paid.rental, 0) > 0`;
-  // A page: a lookup per order, stopping at the page's end.
+  const page = limit !== null;
+  // The orders' narrow copies (decision 0054) carry the rental money ever paid for them: what
+  // was paid before the moment is that less what moved at or after it (nothing, as of today),
+  // so no order's payments are summed from the start.
+  const balance = sql`o.total_cents - (o.rental_paid_cents - coalesce(later.rental, 0))`;
   return sql`
-    select o.id, o.number, o.customer_id, o.event_start, ${customerName} as customer,
-      ${orderTotal} - coalesce(paid.rental, 0) as balance, ${daysPast} as days_past
-    from orders o
-    join customers c on c.id = o.customer_id and c.account_id = ${scope.accountId}
-    left join lateral (
-      select sum(p.amount_cents) as rental from payments p
-      where p.account_id = ${scope.accountId} and p.order_id = o.id and p.of = 'rental'
-        and p.paid_at < ${asOf}
-    ) paid on true
+    select ${
+      page
+        ? sql`o.order_id as id, o.number, o.customer_id, o.event_start, ${customerName} as customer,`
+        : sql``
+    }
+      ${balance} as balance, ${daysPast} as days_past
+    from report_orders o
+    ${page ? sql`join customers c on c.id = o.customer_id and c.account_id = ${scope.accountId}` : sql``}
+    left join (
+      select p.order_id, sum(p.amount_cents) as rental from report_payments p
+      where p.account_id = ${scope.accountId} and p.of = 'rental' and p.paid_at >= ${asOf}
+      group by p.order_id
+    ) later on later.order_id = o.order_id
     where o.account_id = ${scope.accountId} and o.status in ${BOOKED}
-      and o.created_at < ${asOf}
-      and ${orderTotal} - coalesce(paid.rental, 0) > 0
+      and o.created_at < ${asOf} and ${balance} > 0
       ${after === null ? sql`` : sql`and o.number > ${after}`}
-    order by o.number limit ${limit}`;
+    ${page ? sql`order by o.number limit ${limit}` : sql``}`;
 }
 
 async function owedTotals(db: Db, scope: ReportScope, range: DayRange) {
@@ -1062,13 +1043,16 @@ const LEAD_WINDOW = sql`interval '14 days'`;
 async function leadRows(db: Db, scope: ReportScope, range: DayRange) {
   const start = dayStart(range.from, scope.timeZone);
   const end = dayEnd(range.to, scope.timeZone);
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`
+  // The three queries run side by side.
+  const [rows, [calls], [texters]] = await Promise.all([
+    queryRows<Record<string, unknown>>(
+      db,
+      sql`
+    -- The orders' narrow copies (decision 0054): a year of them without the wide order rows.
     with o as (
-      select o.id, o.status, o.created_at, o.referral_source, c.phone_number,
-        ${orderTotal} - ${orderTax} as revenue
-      from orders o
+      select o.order_id as id, o.status, o.created_at, o.referral_source, c.phone_number,
+        o.total_cents - o.tax_cents as revenue
+      from report_orders o
       join customers c on c.id = o.customer_id and c.account_id = ${scope.accountId}
       where o.account_id = ${scope.accountId} and o.status <> 'draft'
         and o.created_at >= ${start} and o.created_at < ${end}
@@ -1110,21 +1094,22 @@ async function leadRows(db: Db, scope: ReportScope, range: DayRange) {
       coalesce(sum(t.booked) filter (where t.texted), 0)::int as booked_from_texts
     from t
     group by 1 order by 2 desc, 1`,
-  );
-  const [calls] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from calls k
+    ),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from calls k
         where k.account_id = ${scope.accountId} and k.direction = 'inbound'
           and k.started_at >= ${start} and k.started_at < ${end}`,
-  );
-  // Customers who texted in: one per number that sent a text in the range.
-  const [texters] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(distinct v.phone_number)::int as n from conversations v
+    ),
+    // Customers who texted in: one per number that sent a text in the range.
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(distinct v.phone_number)::int as n from conversations v
         join messages m on m.conversation_id = v.id and m.direction = 'inbound'
         where v.account_id = ${scope.accountId}
           and m.created_at >= ${start} and m.created_at < ${end}`,
-  );
+    ),
+  ]);
   const list = rows.map((r) => ({
     source: String(r.source),
     orders: n(r.orders),
@@ -1273,21 +1258,26 @@ async function deliveryBuckets(db: Db, scope: ReportScope, range: DayRange, buck
       where s.account_id = ${a} and ${days(sql`r.day`)}
       group by r.day
     ),
+    -- A stop's first "delivered" or "picked up", from the events alone (a narrow sort); only
+    -- then its order's window end, from the order's narrow copy (decision 0054), not the wide
+    -- order row's JSON.
     first_done as (
-      select distinct on (e.order_id, e.stop_kind) e.day, e.occurred_at,
-        case when e.stop_kind = 'pickup' then o.pickup_window else o.delivery_window end as win
+      select distinct on (e.order_id, e.stop_kind) e.order_id, e.stop_kind, e.day, e.occurred_at
       from stop_events e
-      join orders o on o.id = e.order_id and o.account_id = ${a}
       where e.account_id = ${a} and ${days(sql`e.day`)}
         and e.action in ('delivered', 'picked_up')
       order by e.order_id, e.stop_kind, e.occurred_at
     ),
     d as (
-      select day, count(*) as done,
+      select f.day, count(*) as done,
         count(*) filter (where case
-          when win->>'end' is not null then occurred_at <= (win->>'end')::timestamptz
-          else (occurred_at at time zone ${scope.timeZone})::date <= day end) as on_time
-      from first_done group by day
+          when w.due is not null then f.occurred_at <= w.due::timestamptz
+          else (f.occurred_at at time zone ${scope.timeZone})::date <= f.day end) as on_time
+      from first_done f
+      join report_orders o on o.order_id = f.order_id and o.account_id = ${a}
+      cross join lateral (select case when f.stop_kind = 'pickup' then o.pickup_due
+        else o.delivery_due end as due) w
+      group by f.day
     ),
     x as (
       select e.day, count(distinct (e.order_id, e.stop_kind)) as problems

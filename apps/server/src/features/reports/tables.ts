@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accountId } from '../../auth/tables.js';
 import { orders } from '../orders/tables.js';
+import { payments } from '../payments/tables.js';
 
 /**
  * The utilisation report's rollup (decision 0054): one row per order line that names a product,
@@ -77,6 +78,8 @@ export const reportOrders = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     accountId: accountId(),
     customerId: uuid('customer_id').notNull(),
+    /** The order's number: a CSV page of deposits held walks the orders by it (migration 0044). */
+    number: integer('number').notNull(),
     status: text('status').notNull(),
     taxExempt: boolean('tax_exempt').notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
@@ -84,9 +87,26 @@ export const reportOrders = pgTable(
     taxableCents: bigint('taxable_cents', { mode: 'number' }).notNull(),
     eventStart: timestamp('event_start', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Rental money received for the order, refunds net, ever (decision 0054, migration 0044):
+     * kept by the trigger on `payments`. Receivables subtract what was paid after their moment
+     * instead of summing every payment before it.
+     */
+    rentalPaidCents: bigint('rental_paid_cents', { mode: 'number' }).notNull().default(0),
+    /** Where the order came from, as written (lead sources; migration 0044). */
+    referralSource: text('referral_source'),
+    /**
+     * The ends of the order's delivery and pickup windows as written in its JSON (deliveries:
+     * on time is done by then; migration 0044). Text, cast when read: a malformed window fails
+     * the report, as it did when the report read the order, not the order's write.
+     */
+    deliveryDue: text('delivery_due'),
+    pickupDue: text('pickup_due'),
   },
   (t) => [
     // Accrual revenue and sales tax: the orders whose event starts in a range, with their money.
+    // Lead sources: the orders made in a range.
+    index('report_orders_created_idx').on(t.accountId, t.createdAt),
     index('report_orders_event_idx').on(
       t.accountId,
       t.eventStart,
@@ -96,5 +116,57 @@ export const reportOrders = pgTable(
       t.taxCents,
       t.taxableCents,
     ),
+  ],
+);
+
+/**
+ * The cash reports' copy of each payment and refund (decision 0054, migration 0044): the
+ * movement with its share of its order's tax and taxable base already worked out (rounded per
+ * payment; none for a cancelled order's money, a security deposit or an order totalling 0), and
+ * its order's status, tax exemption and event start beside it. Revenue and sales tax on cash
+ * and deposits held read a year of it from one index each, never meeting the orders.
+ *
+ * Kept by triggers in the same transaction as the change: on `payments` (a movement written or
+ * changed; deleted with it) and on `orders` (a change to what the shares or the columns copy).
+ * Never written by the app.
+ */
+export const reportPayments = pgTable(
+  'report_payments',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
+    orderId: uuid('order_id').notNull(),
+    of: text('of').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The payment's share of its order's tax and taxable base. */
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    taxableCents: bigint('taxable_cents', { mode: 'number' }).notNull(),
+    /** The order's, as of the last change to it. */
+    taxExempt: boolean('tax_exempt').notNull(),
+    status: text('status').notNull(),
+    eventStart: timestamp('event_start', { withTimezone: true }),
+  },
+  (t) => [
+    // Cash revenue and sales tax (rental money by the day it moved) and security deposits
+    // received before a moment: what is summed is in the index.
+    index('report_payments_paid_idx').on(
+      t.accountId,
+      t.of,
+      t.paidAt,
+      t.orderId,
+      t.amountCents,
+      t.taxCents,
+      t.taxableCents,
+      t.taxExempt,
+    ),
+    // Deposits held: the rental money of the orders whose event is still to come.
+    index('report_payments_event_idx')
+      .on(t.accountId, t.eventStart, t.status, t.paidAt, t.orderId, t.amountCents)
+      .where(sql`${t.of} = 'rental'`),
+    // The order trigger's update of an order's payments.
+    index('report_payments_order_idx').on(t.orderId),
   ],
 );
