@@ -107,6 +107,26 @@ const activeAssignee = (accountId: string) => sql`exists (select 1 from ${member
   where mb.account_id = ${accountId} and mb.user_id = "conversations"."assignee_id"
     and mb.suspended_at is null)`;
 
+/** A conversation's status and assignee (only while an active member) as a query reads them. */
+const inboxColumns = (accountId: string) => ({
+  status: conversations.status,
+  assigneeId: sql<
+    string | null
+  >`case when ${activeAssignee(accountId)} then ${conversations.assigneeId} end`,
+  assigneeName: sql<
+    string | null
+  >`(select u.name from ${users} u where u.id = "conversations"."assignee_id")`,
+});
+
+const inboxState = (row: {
+  status: 'open' | 'closed';
+  assigneeId: string | null;
+  assigneeName: string | null;
+}) => ({
+  status: row.status,
+  assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
+});
+
 /**
  * spec §7 GET /api/phone/text?filter=: the shared inbox's views (decision 0060): 'all' open
  * conversations, 'unread', 'mine' and 'unassigned' (open), 'closed'; anything else searches by
@@ -144,13 +164,7 @@ export async function listConversations(db: Db, accountId: string, filter: strin
       lastMessagePreview: conversations.lastMessagePreview,
       lastMessageDirection: conversations.lastMessageDirection,
       optedOut: sql<boolean>`exists (select 1 from ${smsOptOuts} o where o.account_id = ${accountId} and o.phone_number = "conversations"."phone_number")`,
-      status: conversations.status,
-      assigneeId: sql<
-        string | null
-      >`case when ${activeAssignee(accountId)} then ${conversations.assigneeId} end`,
-      assigneeName: sql<
-        string | null
-      >`(select u.name from ${users} u where u.id = "conversations"."assignee_id")`,
+      ...inboxColumns(accountId),
     })
     .from(conversations)
     .leftJoin(
@@ -172,8 +186,7 @@ export async function listConversations(db: Db, accountId: string, filter: strin
     lastMessagePreview: r.lastMessagePreview,
     lastMessageDirection: r.lastMessageDirection,
     optedOut: Boolean(r.optedOut),
-    status: r.status,
-    assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? '' } : null,
+    ...inboxState(r),
   }));
 }
 
@@ -182,23 +195,11 @@ export async function conversationState(db: Db | Tx, accountId: string, conversa
   const [row] = await db
     .select({
       id: conversations.id,
-      status: conversations.status,
-      assigneeId: sql<
-        string | null
-      >`case when ${activeAssignee(accountId)} then ${conversations.assigneeId} end`,
-      assigneeName: sql<
-        string | null
-      >`(select u.name from ${users} u where u.id = "conversations"."assignee_id")`,
+      ...inboxColumns(accountId),
     })
     .from(conversations)
     .where(and(eq(conversations.accountId, accountId), eq(conversations.id, conversationId)));
-  return row
-    ? {
-        id: row.id,
-        status: row.status,
-        assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
-      }
-    : null;
+  return row ? { id: row.id, ...inboxState(row) } : null;
 }
 
 /**
