@@ -210,6 +210,7 @@ beforeAll(async () => {
     conversationId: conversation?.id as string,
     mediaId: media?.id as string,
     callId: call?.id as string,
+    callSid: 'CAisolation00000000000000000000001',
     productId,
     unitId: unit?.id as string,
     imageId: image?.id as string,

@@ -84,6 +84,7 @@ export * from './phone/normalize-phone';
 export * from './phone/phone-constants';
 export * from './phone/phone-info';
 export * from './phone/phone-settings-schema';
+export * from './phone/shared-number-schemas';
 export * from './phone/sms-keywords';
 export * from './phone/thread-links';
 export * from './phone/validate-outbound-number';

@@ -5,6 +5,8 @@ export type RecordIds = {
   /** A stored picture of an inbound text. */
   mediaId: string;
   callId: string;
+  /** The carrier's id of that call (the browser knows a call by it). */
+  callSid: string;
   productId: string;
   unitId: string;
   imageId: string;

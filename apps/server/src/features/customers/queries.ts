@@ -153,6 +153,13 @@ export async function findDuplicates(
     .limit(2);
 }
 
+/** Holds the account's phone number until the transaction ends: one save of a number at a time. */
+export async function lockPhoneNumber(tx: Db, accountId: string, phoneNumber: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`customer-phone:${accountId}:${phoneNumber}`}))`,
+  );
+}
+
 export async function insertCustomer(db: Db, accountId: string, input: CustomerInput) {
   const [row] = await db
     .insert(customers)

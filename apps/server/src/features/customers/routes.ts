@@ -40,8 +40,13 @@ function serverChecks(
     ctx.addIssue({ code: 'custom', path: ['email'], message: CUSTOMER_EMAIL_INVALID_MESSAGE });
   checkPossibleNumber(ctx, ['phoneNumber'], value.phoneNumber, INVALID_PHONE_NUMBER_MESSAGE);
 }
-const customerRequestSchema = customerInputSchema.superRefine(serverChecks);
-const customerPatchRequestSchema = customerPatchSchema.superRefine(serverChecks);
+// `sharePhoneNumber`: save a number another customer has (a family or a company shares one:
+// decision 0062); without it that number is a 409 naming the other customer.
+const shareOption = { sharePhoneNumber: z.boolean().optional() };
+const customerRequestSchema = customerInputSchema.extend(shareOption).superRefine(serverChecks);
+const customerPatchRequestSchema = customerPatchSchema
+  .extend(shareOption)
+  .superRefine(serverChecks);
 
 export function customerRoutes({ db, journey }: FeatureContext): RouteDef[] {
   // Every /api/customers/:id route: the customer of the active account, or a 404.
@@ -77,8 +82,10 @@ export function customerRoutes({ db, journey }: FeatureContext): RouteDef[] {
       status: 201,
       errors: [409],
       async handler(c) {
-        const input = await readJson(c, customerRequestSchema);
-        const customer = await createCustomer(db, c.get('user').accountId, input);
+        const { sharePhoneNumber, ...input } = await readJson(c, customerRequestSchema);
+        const customer = await createCustomer(db, c.get('user').accountId, input, {
+          sharePhoneNumber,
+        });
         return c.json({ customer }, 201);
       },
     },
@@ -104,8 +111,10 @@ export function customerRoutes({ db, journey }: FeatureContext): RouteDef[] {
       errors: [409],
       async handler(c) {
         const { id } = await customerOf(c);
-        const patch = await readJson(c, customerPatchRequestSchema);
-        const customer = await changeCustomer(db, c.get('user').accountId, id, patch);
+        const { sharePhoneNumber, ...patch } = await readJson(c, customerPatchRequestSchema);
+        const customer = await changeCustomer(db, c.get('user').accountId, id, patch, {
+          sharePhoneNumber,
+        });
         return c.json({ customer });
       },
     },

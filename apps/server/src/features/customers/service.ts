@@ -4,7 +4,13 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../http/db-errors.js';
 import { accountCurrency } from '../accounts/queries.js';
 import type { JourneySource } from '../feature.js';
-import { findDuplicates, insertCustomer, journeyRows, updateCustomer } from './queries.js';
+import {
+  findDuplicates,
+  insertCustomer,
+  journeyRows,
+  lockPhoneNumber,
+  updateCustomer,
+} from './queries.js';
 
 type Duplicate = Awaited<ReturnType<typeof findDuplicates>>[number];
 
@@ -22,39 +28,64 @@ function duplicateError(existing: Duplicate, email: string | undefined) {
   );
 }
 
+/** Whether a save may give a customer a phone number another customer already has. */
+export type SaveOptions = { sharePhoneNumber?: boolean | undefined };
+
 /**
- * Saves a customer unless another one of the account has the same e-mail or phone number. The
- * unique index is the last word: a save that races another one still gets the 409.
+ * Saves a customer unless another one of the account has the same e-mail, or the same phone
+ * number when sharing it was not asked for (a family or a company shares one number: decision
+ * 0062). The e-mail's unique index is the last word on e-mails; a number is no longer unique, so
+ * the check and the save of a number run under a lock on that number: two saves racing with one
+ * number cannot both pass without `sharePhoneNumber`.
  */
 async function withoutDuplicates<T>(
   db: Db,
   accountId: string,
   fields: CustomerPatch,
   exceptId: string | undefined,
-  save: () => Promise<T>,
+  { sharePhoneNumber = false }: SaveOptions,
+  save: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  const [existing] = await findDuplicates(db, accountId, fields, exceptId);
-  if (existing) throw duplicateError(existing, fields.email);
+  const checked = sharePhoneNumber ? { email: fields.email } : fields;
+  const saveChecked = async (tx: Db) => {
+    if (fields.phoneNumber) await lockPhoneNumber(tx, accountId, fields.phoneNumber);
+    const [existing] = await findDuplicates(tx, accountId, checked, exceptId);
+    if (existing) throw duplicateError(existing, fields.email);
+    return save(tx);
+  };
   try {
-    return await save();
+    return fields.phoneNumber
+      ? await db.transaction((tx) => saveChecked(tx))
+      : await saveChecked(db);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // Someone else saved the same e-mail or number a moment ago.
-    const [raced] = await findDuplicates(db, accountId, fields, exceptId);
+    // Someone else saved the same e-mail a moment ago.
+    const [raced] = await findDuplicates(db, accountId, checked, exceptId);
     if (raced) throw duplicateError(raced, fields.email);
     throw error;
   }
 }
 
-export function createCustomer(db: Db, accountId: string, input: CustomerInput) {
-  return withoutDuplicates(db, accountId, input, undefined, () =>
-    insertCustomer(db, accountId, input),
+export function createCustomer(
+  db: Db,
+  accountId: string,
+  input: CustomerInput,
+  options: SaveOptions = {},
+) {
+  return withoutDuplicates(db, accountId, input, undefined, options, (tx) =>
+    insertCustomer(tx, accountId, input),
   );
 }
 
-export function changeCustomer(db: Db, accountId: string, id: string, patch: CustomerPatch) {
-  return withoutDuplicates(db, accountId, patch, id, async () => {
-    const customer = await updateCustomer(db, accountId, id, patch);
+export function changeCustomer(
+  db: Db,
+  accountId: string,
+  id: string,
+  patch: CustomerPatch,
+  options: SaveOptions = {},
+) {
+  return withoutDuplicates(db, accountId, patch, id, options, async (tx) => {
+    const customer = await updateCustomer(tx, accountId, id, patch);
     if (!customer) throw notFound('Customer');
     return customer;
   });

@@ -39,7 +39,9 @@ export const customers = pgTable(
     index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('customers_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
     uniqueIndex('customers_account_email_idx').on(t.accountId, sql`lower(${t.email})`),
-    uniqueIndex('customers_account_phone_idx')
+    // Not unique: a family or a company shares one number (issue 24 item 1, decision 0062).
+    // Saving a number another customer has is asked for explicitly (`sharePhoneNumber`).
+    index('customers_account_phone_idx')
       .on(t.accountId, t.phoneNumber)
       .where(sql`${t.phoneNumber} is not null`),
     index('customers_account_created_idx').on(t.accountId, t.createdAt),

@@ -76,10 +76,13 @@ export async function inboundRouting(db: Db, to: string, from: string) {
       forwardIncomingCallsToMobile: phoneSettings.forwardIncomingCallsToMobile,
       forwardIncomingCallsTo: phoneSettings.forwardIncomingCallsTo,
       mobileClickToCall: phoneSettings.mobileClickToCall,
+      // The caller's customer when exactly one has the number; several share it: the one who
+      // answers chooses (decision 0062).
       customerId: fromNumber
-        ? sql<string | null>`(select c.id from customers c
+        ? sql<string | null>`(select case when count(*) = 1 then min(c.id::text) end from (
+            select c.id from customers c
             where c.account_id = ${phoneServices.accountId} and c.phone_number = ${fromNumber}
-            limit 1)`
+            limit 2) c)`
         : sql<null>`null`,
       members: sql<{ userId: string; roles: string[] }[]>`coalesce((
           select json_agg(json_build_object('userId', m.user_id, 'roles', m.roles) order by m.created_at)
@@ -119,16 +122,38 @@ export async function memberMobileNumber(db: Db, accountId: string, userId: stri
   return row?.mobile ?? null;
 }
 
-/** The account's customer with this phone number, however it is written. */
-export async function customerByPhone(db: Db, accountId: string, phoneNumber: string) {
+/** At most this many customers are offered for one number (a family, a small office). */
+export const CALLERS_LIMIT = 20;
+
+/** The account's customers with this phone number, however it is written, by name. */
+export async function customersByPhone(
+  db: Db,
+  accountId: string,
+  phoneNumber: string,
+  limit = CALLERS_LIMIT,
+) {
   const normalised = normalizePhone(phoneNumber);
-  if (!normalised) return null;
-  const [row] = await db
-    .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName })
+  if (!normalised) return [];
+  return db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      company: customers.company,
+    })
     .from(customers)
     .where(and(eq(customers.accountId, accountId), eq(customers.phoneNumber, normalised)))
-    .limit(1);
-  return row ?? null;
+    .orderBy(customers.lastName, customers.firstName, customers.id)
+    .limit(limit);
+}
+
+/**
+ * The account's customer with this phone number, however it is written: null when none has it
+ * or several share it (then nobody is guessed: decision 0062).
+ */
+export async function customerByPhone(db: Db, accountId: string, phoneNumber: string) {
+  const found = await customersByPhone(db, accountId, phoneNumber, 2);
+  return found.length === 1 ? (found[0] ?? null) : null;
 }
 
 /** spec §3 phone info for this user in this account. */

@@ -20,6 +20,15 @@ export const routeCases: RouteCases = {
     path: (i) => `/api/phone/caller-card?customerId=${i.customerId}`,
     namesRecord: true,
   },
+  'GET /api/phone/callers': {
+    path: () => '/api/phone/callers?number=5550100777',
+    namesRecord: false,
+  },
+  'PUT /api/phone/calls/:callSid/customer': {
+    path: (i) => `/api/phone/calls/${i.callSid}/customer`,
+    body: { customerId: 7 },
+    namesRecord: true,
+  },
   'GET /api/phone/settings': { path: () => '/api/phone/settings', namesRecord: false },
   'POST /api/phone/settings/save': {
     path: () => '/api/phone/settings/save',

@@ -26,6 +26,7 @@ import { findPhoneService, listCalls, phoneInfo } from './queries.js';
 import { fetchRecording, keepRecording, storedRecording } from './recordings.js';
 import { placeClickToCall } from './service.js';
 import { phoneSettingsRoutes } from './settings-routes.js';
+import { sharedNumberRoutes } from './shared-numbers.js';
 import { calls } from './tables.js';
 import { textBackRoutes } from './text-back.js';
 import { carrierMediaPrefix } from './texts/media.js';
@@ -63,6 +64,7 @@ export function phoneFeatureRoutes(context: FeatureContext): RouteDef[] {
     ...phoneRoutes({ db, ...phone, clock, worker: realtime?.worker }),
     ...textBackRoutes(db),
     ...callerCardRoutes({ db, clock }),
+    ...sharedNumberRoutes({ db }),
     ...(realtime
       ? textRoutes({
           db,

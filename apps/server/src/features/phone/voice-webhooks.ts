@@ -102,6 +102,9 @@ export function voiceWebhookRoutes({
       // spec §3 incoming call: customParameters carry customerId and From.
       if (customerId) client.parameter({ name: 'customerId', value: customerId });
       client.parameter({ name: 'From', value: from });
+      // The call as the log knows it: who answers can say which customer is calling when
+      // several share the number (decision 0062).
+      client.parameter({ name: 'callSid', value: params.CallSid ?? '' });
     }
     for (const number of numbers) {
       dial.number(

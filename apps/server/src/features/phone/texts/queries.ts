@@ -16,14 +16,18 @@ export const CONVERSATION_LIST_LIMIT = 100;
 export const MESSAGE_PAGE_SIZE = 50;
 const PREVIEW_LENGTH = 140;
 
-/** The conversation with this number, made (and linked to its customer) on first contact. */
+/**
+ * The conversation with this number, made (and linked to its customer) on first contact. A
+ * number several customers share links nobody: staff choose who it is (decision 0062).
+ */
 export async function conversationFor(tx: Tx | Db, accountId: string, phoneNumber: string) {
   const number = normalizePhone(phoneNumber);
-  const [customer] = await tx
+  const found = await tx
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.accountId, accountId), eq(customers.phoneNumber, number)))
-    .limit(1);
+    .limit(2);
+  const customer = found.length === 1 ? found[0] : undefined;
   await tx
     .insert(conversations)
     .values({ accountId, phoneNumber: number, customerId: customer?.id ?? null })

@@ -45,6 +45,11 @@ export const routeCases: RouteCases = {
     body: { status: 'closed' },
     namesRecord: true,
   },
+  'PUT /api/phone/text/:conversationId/customer': {
+    path: (i) => `/api/phone/text/${i.conversationId}/customer`,
+    body: { customerId: 7 },
+    namesRecord: true,
+  },
   'GET /api/phone/teammates': { path: () => '/api/phone/teammates', namesRecord: false },
   'GET /api/phone/text/:conversationId/timeline': {
     path: (i) => `/api/phone/text/${i.conversationId}/timeline`,

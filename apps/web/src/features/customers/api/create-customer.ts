@@ -3,9 +3,22 @@ import type { Customer, CustomerInput } from '@tentpole/domain';
 import { customerQueryKeys } from './customer-query-keys';
 import { sendCustomer } from './send-customer';
 
-/** POST /api/customers: 201 with the new customer. */
-export function createCustomer(input: CustomerInput): Promise<Customer> {
-  return sendCustomer('/api/customers', 'POST', input);
+/**
+ * POST /api/customers: 201 with the new customer. `sharePhoneNumber`: another customer has
+ * this number too, and the user said so (decision 0062).
+ */
+export function createCustomer({
+  input,
+  sharePhoneNumber = false,
+}: {
+  input: CustomerInput;
+  sharePhoneNumber?: boolean;
+}): Promise<Customer> {
+  return sendCustomer(
+    '/api/customers',
+    'POST',
+    sharePhoneNumber ? { ...input, sharePhoneNumber } : input,
+  );
 }
 
 export function useCreateCustomer() {

@@ -4,11 +4,19 @@ import { retryServerErrorsOnce } from '@/lib/api-client';
 import { customerQueryKeys } from './customer-query-keys';
 import { sendCustomer } from './send-customer';
 
-type UpdateCustomerInput = { id: string; patch: CustomerPatch };
+type UpdateCustomerInput = { id: string; patch: CustomerPatch; sharePhoneNumber?: boolean };
 
-/** PATCH /api/customers/{id} with only the fields that changed. */
-export function updateCustomer({ id, patch }: UpdateCustomerInput): Promise<Customer> {
-  return sendCustomer(`/api/customers/${encodeURIComponent(id)}`, 'PATCH', patch);
+/** PATCH /api/customers/{id} with only the fields that changed (and, if asked, sharing the number). */
+export function updateCustomer({
+  id,
+  patch,
+  sharePhoneNumber = false,
+}: UpdateCustomerInput): Promise<Customer> {
+  return sendCustomer(
+    `/api/customers/${encodeURIComponent(id)}`,
+    'PATCH',
+    sharePhoneNumber ? { ...patch, sharePhoneNumber } : patch,
+  );
 }
 
 export function useUpdateCustomer() {

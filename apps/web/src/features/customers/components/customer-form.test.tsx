@@ -149,6 +149,34 @@ describe('customer form (spec §5)', () => {
     );
   });
 
+  it('saves a number another customer has only when the user says they share it (decision 0062)', async () => {
+    const { onSubmit, user } = renderForm(saved);
+    const message = 'Pat Lee already has this phone number.';
+    onSubmit.mockRejectedValueOnce(
+      new CustomerSaveError(
+        409,
+        { error: { code: 'conflict', message, fields: { phoneNumber: [message] } } },
+        { id: 'cust-pat', name: 'Pat Lee' },
+      ),
+    );
+    const phone = await screen.findByLabelText(/Phone Number/);
+    await user.clear(phone);
+    await user.type(phone, '(555) 014-8001');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(message, { exact: false })).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), {
+      sharePhoneNumber: false,
+    });
+    await user.click(screen.getByRole('button', { name: 'They share this number: save anyway' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ phoneNumber: '+15550148001' }),
+      expect.arrayContaining(['phoneNumber']),
+      { sharePhoneNumber: true },
+    );
+  });
+
   it('says so when the save fails for another reason', async () => {
     const { onSubmit, user } = renderForm(saved);
     onSubmit.mockRejectedValueOnce(new CustomerSaveError(500, null, null));

@@ -24,8 +24,15 @@ type CustomerFormProps = {
   /** A new customer's phone number, known already (from a text or call), E.164. */
   initialPhoneNumber?: string;
   submitLabel: string;
-  /** Saves the parsed values; `changed` names the fields the user changed. */
-  onSubmit: (values: CustomerInput, changed: FieldName[]) => Promise<unknown>;
+  /**
+   * Saves the parsed values; `changed` names the fields the user changed. `sharePhoneNumber`:
+   * the user confirmed that another customer's number is this one's too (decision 0062).
+   */
+  onSubmit: (
+    values: CustomerInput,
+    changed: FieldName[],
+    options: { sharePhoneNumber: boolean },
+  ) => Promise<unknown>;
   onCancel?: () => void;
 };
 
@@ -84,12 +91,18 @@ export function CustomerForm({
   const [formError, setFormError] = useState<string | null>(null);
   const formErrorId = useId();
 
-  const submit = handleSubmit(async (values) => {
-    setConflict(null);
-    setFormError(null);
-    const changed = (Object.keys(dirtyFields) as string[]).filter(isFieldName);
+  const submitWith = (sharePhoneNumber: boolean) =>
+    handleSubmit(async (values) => {
+      setConflict(null);
+      setFormError(null);
+      const changed = (Object.keys(dirtyFields) as string[]).filter(isFieldName);
+      await save(values, changed, sharePhoneNumber);
+    });
+  const submit = submitWith(false);
+
+  async function save(values: CustomerInput, changed: FieldName[], sharePhoneNumber: boolean) {
     try {
-      await onSubmit(values, changed);
+      await onSubmit(values, changed, { sharePhoneNumber });
     } catch (error) {
       const named = applyServerFieldErrors(
         error,
@@ -110,7 +123,7 @@ export function CustomerForm({
           : SAVE_FAILED_MESSAGE,
       );
     }
-  });
+  }
 
   function messageFor(name: FieldName): ReactNode {
     const message = errors[name]?.message;
@@ -129,6 +142,19 @@ export function CustomerForm({
             >
               Open {conflict.existing.name}
             </Link>
+          </>
+        )}
+        {/* A family or a company shares one number: saving it again is a choice (decision 0062). */}
+        {name === 'phoneNumber' && conflict?.field === name && errors[name]?.type === 'server' && (
+          <>
+            {' '}
+            <button
+              type="button"
+              className="font-medium underline underline-offset-4"
+              onClick={() => void submitWith(true)()}
+            >
+              They share this number: save anyway
+            </button>
           </>
         )}
       </>

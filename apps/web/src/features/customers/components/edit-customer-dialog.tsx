@@ -33,11 +33,12 @@ export function EditCustomerDialog({ customer, open, onOpenChange }: EditCustome
             customer={customer}
             submitLabel="Save Changes"
             onCancel={() => onOpenChange(false)}
-            onSubmit={async (values, changed) => {
+            onSubmit={async (values, changed, { sharePhoneNumber }) => {
               if (changed.length > 0) {
                 const saved = await update.mutateAsync({
                   id: customer.id,
                   patch: pickChanged(values, changed),
+                  sharePhoneNumber,
                 });
                 toast.success(`${customerName(saved)} saved.`);
               }

@@ -17,8 +17,8 @@ export function NewCustomerForm({ initialPhoneNumber }: { initialPhoneNumber?: s
       initialPhoneNumber={initialPhoneNumber}
       submitLabel="Create Customer"
       onCancel={() => router.history.back()}
-      onSubmit={async (values) => {
-        const customer = await create.mutateAsync(values);
+      onSubmit={async (values, _changed, { sharePhoneNumber }) => {
+        const customer = await create.mutateAsync({ input: values, sharePhoneNumber });
         toast.success(`${customerName(customer)} added.`);
         await navigate({ to: '/customers/$customerId', params: { customerId: customer.id } });
       }}

@@ -41,24 +41,3 @@ export function useCustomerNameSearch(term: string) {
     placeholderData: keepPreviousData,
   });
 }
-
-/**
- * Issue 15: the customer a dialled number belongs to, for the active-call panel of a call
- * placed by number; null when none (or several) have it.
- */
-export function useCustomerByNumber(number: string | null) {
-  const digits = (number ?? '').replace(/\D/g, '');
-  return useQuery({
-    queryKey: ['phone', 'customer-by-number', digits],
-    queryFn: async () => {
-      const { customers } = await apiFetch(
-        `/api/customers?${new URLSearchParams({ search: digits.slice(-7), pageSize: '20' })}`,
-        customerListResponseSchema,
-      );
-      const matches = customers.filter((c) => c.phoneNumber?.replace(/\D/g, '') === digits);
-      return matches.length === 1 ? (matches[0] ?? null) : null;
-    },
-    enabled: digits.length >= 7,
-    retry: false,
-  });
-}

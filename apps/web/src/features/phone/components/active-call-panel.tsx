@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useCallerCustomer, useCustomerByNumber } from '../api/get-caller';
+import { useCallerCustomer } from '../api/get-caller';
+import { useCustomersOnNumber } from '../api/get-caller-card';
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds';
 import { averageMosGrade, QUALITY_LABELS } from '../lib/call-quality';
+import { callChoicePath, useCallerChoice } from '../lib/caller-choice';
 import { formatDuration } from '../lib/format-duration';
 import type { CallStatus, PhoneCall, VoicePhone } from '../lib/voice-phone';
 import { AudioDevices } from './audio-devices';
@@ -38,10 +40,13 @@ type Drawer = 'keypad' | 'audio' | null;
 /** The call in progress: loaded with the first call, not with the first visit (issue 13). */
 export function ActiveCall({ phone, call }: { phone: VoicePhone; call: PhoneCall }) {
   const { snapshot } = useVoicePhone();
-  const known = useCallerCustomer(call.customerId);
-  // A call placed by number: the customer whose number it is, when there is exactly one.
-  const byNumber = useCustomerByNumber(call.customerId ? null : call.number);
-  const customer = call.customerId ? known : byNumber;
+  // Who the call is with: the customer chosen among those sharing the number (decision 0062),
+  // else the one the call names, else the one customer whose number was dialled.
+  const [chosen] = useCallerChoice(`call:${call.id}`);
+  const sharing = useCustomersOnNumber(call.number);
+  const only = sharing.data?.length === 1 ? (sharing.data[0]?.id ?? null) : null;
+  const cardCustomerId = chosen ?? call.customerId ?? only;
+  const customer = useCallerCustomer(cardCustomerId);
   const { user } = useAuthenticatedSession();
   const seconds = useElapsedSeconds(call.acceptedAt);
   const grade = averageMosGrade(call.mos);
@@ -49,7 +54,6 @@ export function ActiveCall({ phone, call }: { phone: VoicePhone; call: PhoneCall
   const number = formatPhone(call.number) || call.number;
   const name = customer.data ? `${customer.data.firstName} ${customer.data.lastName}` : null;
   const toggle = (next: Exclude<Drawer, null>) => setDrawer(drawer === next ? null : next);
-  const cardCustomerId = call.customerId ?? byNumber.data?.id ?? null;
 
   return (
     // Docked under the header, in the page's flow: it takes its own room and never covers
@@ -143,7 +147,8 @@ export function ActiveCall({ phone, call }: { phone: VoicePhone; call: PhoneCall
         <LazyCallerCard
           choiceKey={`call:${call.id}`}
           number={call.number}
-          customerId={cardCustomerId}
+          customerId={call.customerId ?? only}
+          rememberAt={callChoicePath(call)}
           origin="call"
           fallback={
             customer.data &&

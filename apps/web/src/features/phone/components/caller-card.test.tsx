@@ -1,5 +1,5 @@
 import { type CallerCard as CallerCardData, localDate } from '@tentpole/domain';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -56,22 +56,10 @@ function withoutMoney(card: CallerCardData): CallerCardData {
   return { ...rest, order: shown, quotes: card.quotes.map(({ total: ___, ...q }) => q) };
 }
 
+// GET /api/phone/callers: the customers whose number is the caller's (decision 0062).
 const customers = (...list: { id: string; firstName: string }[]) =>
   Response.json({
-    customers: list.map((c) => ({
-      ...c,
-      lastName: 'Gomez',
-      company: null,
-      email: `${c.id}@example.com`,
-      phoneNumber: NUMBER,
-      points: 0,
-      banned: false,
-      reference: null,
-      lastOrder: null,
-    })),
-    total: list.length,
-    page: 1,
-    pageSize: 20,
+    customers: list.map((c) => ({ ...c, lastName: 'Gomez', company: null })),
   });
 
 function renderCard(roles: string[], ui: ReactNode) {
@@ -91,7 +79,7 @@ describe('caller card (issue 24 item 1)', () => {
   it('shows the next order, its items, signature, balance, window, surface and gate code, the open hold and the lifetime value', async () => {
     stubServer({
       'GET /api/phone/caller-card': () => Response.json(fullCard),
-      'GET /api/customers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
+      'GET /api/phone/callers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
     });
     renderCard(['tentpole:*'], card());
     const section = await screen.findByRole('region', { name: 'Caller card' });
@@ -118,7 +106,7 @@ describe('caller card (issue 24 item 1)', () => {
   it('shows no money and no money actions to a member the server gives none (a driver)', async () => {
     stubServer({
       'GET /api/phone/caller-card': () => Response.json(withoutMoney(fullCard)),
-      'GET /api/customers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
+      'GET /api/phone/callers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
     });
     renderCard(['tentpole:phone.read', 'tentpole:delivery.driver'], card());
     const section = await screen.findByRole('region', { name: 'Caller card' });
@@ -133,7 +121,7 @@ describe('caller card (issue 24 item 1)', () => {
   it('offers the pay link only with payment.write, and the order link only with order.write', async () => {
     stubServer({
       'GET /api/phone/caller-card': () => Response.json(fullCard),
-      'GET /api/customers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
+      'GET /api/phone/callers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
     });
     renderCard(['tentpole:phone.read', 'tentpole:phone.write', 'tentpole:order.write'], card());
     const section = await screen.findByRole('region', { name: 'Caller card' });
@@ -145,7 +133,7 @@ describe('caller card (issue 24 item 1)', () => {
   it('Text pay link makes a pay link for the balance and texts it to the caller, then says what was sent', async () => {
     const { requests } = stubServer({
       'GET /api/phone/caller-card': () => Response.json(fullCard),
-      'GET /api/customers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
+      'GET /api/phone/callers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
       'POST /api/orders/order-4/pay-links': () =>
         Response.json(
           {
@@ -180,7 +168,7 @@ describe('caller card (issue 24 item 1)', () => {
   it('Text order link texts the customer order page (to sign, as it is not signed yet)', async () => {
     const { requests } = stubServer({
       'GET /api/phone/caller-card': () => Response.json(fullCard),
-      'GET /api/customers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
+      'GET /api/phone/callers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
       'POST /api/orders/order-4/link': () => Response.json({ url: 'https://app.example/o/tok' }),
       'POST /api/phone/text/create': () => Response.json({ id: 'conv-1' }),
     });
@@ -197,7 +185,7 @@ describe('caller card (issue 24 item 1)', () => {
   it('Text delivery window texts the window in the business’s time zone', async () => {
     const { requests } = stubServer({
       'GET /api/phone/caller-card': () => Response.json(fullCard),
-      'GET /api/customers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
+      'GET /api/phone/callers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
       'POST /api/phone/text/create': () => Response.json({ id: 'conv-1' }),
     });
     renderCard(['tentpole:*'], card());
@@ -223,7 +211,7 @@ describe('caller card (issue 24 item 1)', () => {
           ...fullCard,
           order: { ...fullCard.order, id: orderId, eventStart: new Date().toISOString() },
         }),
-      'GET /api/customers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
+      'GET /api/phone/callers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
       'GET /api/delivery/day': () => Response.json(day),
       'POST /api/phone/text/create': () => Response.json({ id: 'conv-1' }),
     });
@@ -247,7 +235,7 @@ describe('caller card (issue 24 item 1)', () => {
           ...fullCard,
           order: { ...fullCard.order, eventStart: new Date().toISOString() },
         }),
-      'GET /api/customers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
+      'GET /api/phone/callers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
     });
     renderCard(['tentpole:phone.read', 'tentpole:phone.write'], card());
     const section = await screen.findByRole('region', { name: 'Caller card' });
@@ -259,7 +247,7 @@ describe('caller card (issue 24 item 1)', () => {
   it('says why when the text is refused', async () => {
     stubServer({
       'GET /api/phone/caller-card': () => Response.json(fullCard),
-      'GET /api/customers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
+      'GET /api/phone/callers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
       'POST /api/phone/text/create': () =>
         Response.json(
           { error: { code: 'conflict', message: 'This number opted out of texts.' } },
@@ -276,7 +264,7 @@ describe('caller card (issue 24 item 1)', () => {
 
   it('asks whose card when several customers share the number, and keeps the choice for the call', async () => {
     const { requests } = stubServer({
-      'GET /api/customers': () =>
+      'GET /api/phone/callers': () =>
         customers({ id: 'cust-1', firstName: 'Harper' }, { id: 'cust-2', firstName: 'Paula' }),
       'GET /api/phone/caller-card': (r) =>
         Response.json({
@@ -305,6 +293,64 @@ describe('caller card (issue 24 item 1)', () => {
     expect(requests.filter((r) => r.search.get('customerId') === 'cust-1')).toHaveLength(0);
   });
 
+  it('keeps the choice made in the Incoming Call dialog on the call, for the call log (decision 0062)', async () => {
+    const paula = {
+      id: 'cust-2',
+      firstName: 'Paula',
+      lastName: 'Gomez',
+      company: null,
+      email: 'paula@example.com',
+      phoneNumber: NUMBER,
+      internalNotes: null,
+      points: 0,
+      banned: false,
+      reference: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const { requests } = stubServer({
+      'GET /api/phone/callers': () =>
+        customers({ id: 'cust-1', firstName: 'Harper' }, { id: 'cust-2', firstName: 'Paula' }),
+      'GET /api/customers/cust-2': () => Response.json({ customer: paula }),
+      'GET /api/customers/cust-2/orders': () => Response.json({ orders: [] }),
+      'GET /api/phone/caller-card': () =>
+        Response.json({ ...fullCard, customer: { ...fullCard.customer, id: 'cust-2' } }),
+      'PUT /api/phone/calls/CAshared01/customer': () =>
+        Response.json({
+          customer: { id: 'cust-2', firstName: 'Paula', lastName: 'Gomez', company: null },
+        }),
+    });
+    const started = await startFakePhone();
+    const session = {
+      ...signedInSession,
+      user: { ...signedInSession.user, roles: ['tentpole:*'] },
+    };
+    renderWithPhone(
+      <AuthenticatedSessionProvider session={session}>
+        <IncomingCallDialog />
+      </AuthenticatedSessionProvider>,
+      started.phone,
+      { inRouter: true },
+    );
+    // A shared number: the carrier's call names nobody, and gives the call's id.
+    act(() => started.device.ring(new FakeCall({ From: NUMBER, callSid: 'CAshared01' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Incoming Call' });
+    expect(within(dialog).getByTestId('incoming-caller')).toHaveTextContent(/^\(555\) 014-2001/);
+    const chooser = await within(dialog).findByRole('group', {
+      name: /is the number of 2 customers/,
+    });
+    await userEvent.click(within(chooser).getByRole('button', { name: 'Paula Gomez' }));
+    await waitFor(() =>
+      expect(
+        requests.find(
+          (r) => r.method === 'PUT' && r.path === '/api/phone/calls/CAshared01/customer',
+        )?.json,
+      ).toEqual({ customerId: 'cust-2' }),
+    );
+    expect(await within(dialog).findByTestId('incoming-caller')).toHaveTextContent(
+      /^Paula Gomez \(555\) 014-2001$/,
+    );
+  });
+
   it("sits under the Incoming Call dialog's spec lines, which read as before", async () => {
     stubServer({
       'GET /api/customers/cust-1': () =>
@@ -325,7 +371,7 @@ describe('caller card (issue 24 item 1)', () => {
         }),
       'GET /api/customers/cust-1/orders': () => Response.json({ orders: [] }),
       'GET /api/phone/caller-card': () => Response.json(fullCard),
-      'GET /api/customers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
+      'GET /api/phone/callers': () => customers({ id: 'cust-1', firstName: 'Harper' }),
     });
     const started = await startFakePhone();
     const session = {

@@ -25,7 +25,7 @@ import { Button } from '@/components/ui/button';
 import { useCreatePayLink, useCustomerLink } from '@/features/orders/api/order-api';
 import { cn } from '@/lib/cn';
 import { useCreateText } from '../api/create-text';
-import { useCallerCard, useCustomersOnNumber } from '../api/get-caller-card';
+import { useCallerCard, useCustomersOnNumber, useRememberCaller } from '../api/get-caller-card';
 import { useCallerEta } from '../api/get-caller-eta';
 import { useCallerChoice } from '../lib/caller-choice';
 import {
@@ -50,6 +50,11 @@ type CallerCardProps = {
   fallback?: ReactNode;
   /** Folded to its first line until opened (a conversation, where the messages need the room). */
   folded?: boolean;
+  /**
+   * Where a choice among customers sharing the number is kept on the server (the call's or the
+   * conversation's `…/customer` route), when it can be (decision 0062); else only for this tab.
+   */
+  rememberAt?: string | null;
 };
 
 /**
@@ -65,9 +70,16 @@ export function CallerCard({
   origin,
   fallback,
   folded,
+  rememberAt,
 }: CallerCardProps) {
   const sharing = useCustomersOnNumber(number);
-  const [chosen, choose] = useCallerChoice(choiceKey);
+  const [chosen, chooseHere] = useCallerChoice(choiceKey);
+  const remember = useRememberCaller();
+  const choose = (id: string) => {
+    chooseHere(id);
+    // The call log (or the thread) names the customer chosen; a failure keeps the tab's choice.
+    if (rememberAt) remember.mutate({ path: rememberAt, customerId: id });
+  };
   const candidates = sharing.data ?? [];
   // The choice made for this call wins over the customer the call names.
   const shown =

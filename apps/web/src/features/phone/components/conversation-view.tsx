@@ -219,15 +219,17 @@ export function ConversationView({
           />
         </div>
       )}
-      {details && customer && (
+      {details && (
         // Issue 24 item 1: the caller card under the header, folded: the messages need the room.
-        <div className="border-b px-3 py-2">
+        // A number several customers share names nobody until someone chooses (decision 0062).
+        <div className="border-b px-3 py-2 empty:hidden">
           <LazyCallerCard
             choiceKey={`text:${conversationId}`}
             number={details.phoneNumber}
-            customerId={customer.id}
+            customerId={customer?.id ?? null}
             origin="text"
             folded
+            rememberAt={canSend ? `/api/phone/text/${conversationId}/customer` : null}
           />
         </div>
       )}

@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { nextOrder, useCallerCustomer, useCallerOrders } from '../api/get-caller';
+import { callChoicePath, useCallerChoice } from '../lib/caller-choice';
 import { callerLine } from '../lib/caller-line';
 import { notifyWhileHidden } from '../lib/desktop-notifications';
 import type { PhoneCall } from '../lib/voice-phone';
@@ -56,8 +57,11 @@ function CallerNextOrder({ customerId }: { customerId: string }) {
 }
 
 function IncomingCallBody({ call }: { call: PhoneCall }) {
-  const customer = useCallerCustomer(call.customerId);
-  const known = call.customerId !== null && customer.data ? customer.data : null;
+  // The customer chosen among those sharing the number wins over the one the call names.
+  const [chosen] = useCallerChoice(`call:${call.id}`);
+  const partyId = chosen ?? call.customerId;
+  const customer = useCallerCustomer(partyId);
+  const known = partyId !== null && customer.data ? customer.data : null;
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-3">
@@ -85,6 +89,7 @@ function IncomingCallBody({ call }: { call: PhoneCall }) {
         choiceKey={`call:${call.id}`}
         number={call.number}
         customerId={call.customerId}
+        rememberAt={callChoicePath(call)}
         origin="call"
         fallback={known && <CallerNextOrder customerId={known.id} />}
       />

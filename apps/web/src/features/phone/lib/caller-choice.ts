@@ -31,3 +31,8 @@ export function useCallerChoice(key: string): [string | null, (customerId: strin
   const choose = useCallback((customerId: string) => chooseCaller(key, customerId), [key]);
   return [chosen, choose];
 }
+
+/** Where the choice for a call is kept on the server, once its id is known (decision 0062). */
+export function callChoicePath(call: { callSid: string | null }): string | null {
+  return call.callSid ? `/api/phone/calls/${encodeURIComponent(call.callSid)}/customer` : null;
+}

@@ -14,6 +14,12 @@ export type PhoneCall = {
   number: string;
   /** spec §3 incoming call: customParameters.customerId, when the caller is a customer. */
   customerId: string | null;
+  /**
+   * The carrier's id of the call as the call log knows it (an incoming call's
+   * customParameters.callSid; an outgoing call's CallSid once it connects): where the choice
+   * among customers sharing a number is kept (decision 0062). Null until known.
+   */
+  callSid: string | null;
   status: CallStatus;
   /** When this tab placed the call (ms since the epoch); null for incoming calls. */
   placedAt: number | null;
@@ -117,6 +123,12 @@ function listDevices(devices: Map<string, MediaDeviceInfo>): AudioDeviceOption[]
  * Framework-free, so the rules are tested without React; the screens read `getSnapshot()`
  * through `useSyncExternalStore`.
  */
+/**
+ * Calls' local ids, counted for the whole tab rather than per phone: a choice kept by a call's id
+ * (whose card, decision 0062) never meets another phone's call after a sign-in or a restart.
+ */
+let nextCallId = 1;
+
 export class VoicePhone {
   private snapshot: PhoneSnapshot = PHONE_OFF;
   private readonly listeners = new Set<() => void>();
@@ -125,7 +137,6 @@ export class VoicePhone {
   private incomingCall: Call | null = null;
   private activeCall: Call | null = null;
   private stopped = false;
-  private nextCallId = 1;
   private recoveryAttempt = 0;
   private recoveryTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly now: () => number;
@@ -315,10 +326,11 @@ export class VoicePhone {
     this.watch(call);
     this.set({
       incoming: {
-        id: this.nextCallId++,
+        id: nextCallId++,
         direction: 'incoming',
         number: call.customParameters.get('From') ?? call.parameters.From ?? '',
         customerId: call.customParameters.get('customerId') || null,
+        callSid: call.customParameters.get('callSid') || null,
         status: 'pending',
         placedAt: null,
         acceptedAt: null,
@@ -355,7 +367,12 @@ export class VoicePhone {
     call.on('ringing', () => update(() => ({ status: 'ringing' })));
     call.on('accept', () => {
       answered = true;
-      update(() => ({ status: 'open', acceptedAt: this.now() }));
+      update((view) => ({
+        status: 'open',
+        acceptedAt: this.now(),
+        // An outgoing call learns its id when it connects; an incoming one was told it.
+        callSid: view.callSid ?? (call.parameters?.CallSid || null),
+      }));
     });
     call.on('reconnecting', () => update(() => ({ status: 'reconnecting' })));
     call.on('reconnected', () => update(() => ({ status: 'open' })));
@@ -457,10 +474,11 @@ export class VoicePhone {
     }
     const to = normalizePhone(number);
     const view: PhoneCall = {
-      id: this.nextCallId++,
+      id: nextCallId++,
       direction: 'outgoing',
       number: to,
       customerId: null,
+      callSid: null,
       status: 'connecting',
       placedAt: this.now(),
       acceptedAt: null,

@@ -1,0 +1,2 @@
+DROP INDEX "customers_account_phone_idx";--> statement-breakpoint
+CREATE INDEX "customers_account_phone_idx" ON "customers" USING btree ("account_id","phone_number") WHERE "customers"."phone_number" is not null;
