@@ -29,7 +29,11 @@ export function FieldDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function FieldError({ className, ...props }: ComponentProps<'p'>) {
   return (
-    <p data-slot="field-error" className={cn('text-sm text-destructive', className)} {...props} />
+    <p
+      data-slot="field-error"
+      className={cn('text-sm text-destructive [overflow-wrap:anywhere]', className)}
+      {...props}
+    />
   );
 }
 

@@ -146,16 +146,13 @@ export function CustomerForm({
         )}
         {/* A family or a company shares one number: saving it again is a choice (decision 0062). */}
         {name === 'phoneNumber' && conflict?.field === name && errors[name]?.type === 'server' && (
-          <>
-            {' '}
-            <button
-              type="button"
-              className="font-medium underline underline-offset-4"
-              onClick={() => void submitWith(true)()}
-            >
-              They share this number: save anyway
-            </button>
-          </>
+          <button
+            type="button"
+            className="mt-1 block text-left font-medium underline underline-offset-4"
+            onClick={() => void submitWith(true)()}
+          >
+            They share this number: save anyway
+          </button>
         )}
       </>
     );
