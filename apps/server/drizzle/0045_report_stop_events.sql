@@ -13,7 +13,9 @@ DROP INDEX "report_orders_created_idx";--> statement-breakpoint
 ALTER TABLE "report_stop_events" ADD CONSTRAINT "report_stop_events_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_stop_events" ADD CONSTRAINT "report_stop_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_stop_events_stop_idx" ON "report_stop_events" USING btree ("account_id","order_id","stop_kind","occurred_at","day","due");--> statement-breakpoint
+CREATE INDEX "calls_direction_started_idx" ON "calls" USING btree ("account_id","direction","started_at","counterpart_number");--> statement-breakpoint
 CREATE INDEX "messages_direction_idx" ON "messages" USING btree ("account_id","direction","created_at","conversation_id");--> statement-breakpoint
+CREATE INDEX "report_orders_number_idx" ON "report_orders" USING btree ("account_id","number");--> statement-breakpoint
 CREATE INDEX "report_orders_created_idx" ON "report_orders" USING btree ("account_id","created_at","status","customer_id","total_cents","tax_cents","referral_source","order_id");--> statement-breakpoint
 -- report_stop_events (decision 0054, third pass) is kept by the database in the transaction that
 -- writes what it copies. A stop done ("delivered" or "picked up") is copied with the end of its

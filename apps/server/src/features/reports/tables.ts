@@ -118,6 +118,8 @@ export const reportOrders = pgTable(
       t.referralSource,
       t.orderId,
     ),
+    // A CSV page of receivables walks the orders by number and stops at its end (third pass).
+    index('report_orders_number_idx').on(t.accountId, t.number),
     // Accrual revenue and sales tax: the orders whose event starts in a range, with their money.
     index('report_orders_event_idx').on(
       t.accountId,
