@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../src/db/client.js';
+import { stopEvents, vehicles } from '../src/features/delivery/tables.js';
 import { products } from '../src/features/inventory/tables.js';
 import { orderLines, orders } from '../src/features/orders/tables.js';
 import { payments } from '../src/features/payments/tables.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import { openTestDatabase } from './helpers/test-database.js';
 
-// Decision 0054: report_orders, utilisation_lines and report_payments are copies kept by
-// triggers. Whatever is written to orders, order_lines and payments, and however, each copy
-// equals what it is copied from.
+// Decision 0054: report_orders, utilisation_lines, report_payments and report_stop_events are
+// copies kept by triggers. Whatever is written to orders, order_lines, payments and stop_events,
+// and however, each copy equals what it is copied from.
 
 let database: Database;
 let accountId: string;
@@ -130,6 +131,33 @@ async function paymentsDrift() {
   );
   return { payments: rows, paid };
 }
+
+/**
+ * The stops' copies that differ from what the stop events and their orders say now (none when
+ * kept): every "delivered" or "picked up" event of an order of its own account, with the end of
+ * the order's window for the stop (the pickup window's for a pickup, else the delivery's).
+ */
+async function stopsDrift() {
+  const source = sql`select e.account_id, e.id, e.order_id, e.stop_kind, e.day, e.occurred_at,
+      case when e.stop_kind = 'pickup' then o.pickup_window->>'end'
+        else o.delivery_window->>'end' end
+    from stop_events e join orders o on o.id = e.order_id and o.account_id = e.account_id
+    where e.account_id = ${accountId} and e.action in ('delivered', 'picked_up')`;
+  const copy = sql`select account_id, event_id, order_id, stop_kind, day, occurred_at, due
+    from report_stop_events where account_id = ${accountId}`;
+  return queryRows(
+    database.db,
+    sql`(${source} except ${copy}) union all (${copy} except ${source})`,
+  );
+}
+
+const copiedStops = async () => {
+  const [row] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from report_stop_events where account_id = ${accountId}`,
+  );
+  return row?.n;
+};
 
 const totals = (total: number, tax: number) => ({ total, tax, taxableBase: total - tax });
 
@@ -341,5 +369,149 @@ describe('the reports’ copies of orders and lines', () => {
         + (select count(*) from report_orders where account_id = ${accountId}))::int as n`,
     );
     expect(left?.n).toBe(0);
+  });
+
+  it('follow stop events and their orders’ windows: writes, changes and deletes', async () => {
+    const db = database.db;
+    const other = await createAccountWithUser(db, {
+      name: 'Other Rollup Rentals',
+      email: 'rollup-other@tentpole.test',
+    });
+    const [otherCustomer] = await createCustomers(db, other.accountId, 1);
+    const order = (number: number) => ({
+      accountId,
+      number,
+      customerId,
+      status: 'confirmed' as const,
+      eventDate: '2026-05-02',
+      eventStart: new Date('2026-05-02T16:00:00Z'),
+      eventEnd: new Date('2026-05-02T22:00:00Z'),
+      totals: totals(10_800, 800),
+      totalCents: 10_800,
+    });
+    const [a, b] = await db
+      .insert(orders)
+      .values([
+        {
+          ...order(20),
+          deliveryWindow: { start: '2026-05-02T13:00:00Z', end: '2026-05-02T15:00:00Z' },
+          pickupWindow: { start: '2026-05-02T22:00:00Z', end: '2026-05-03T00:00:00Z' },
+        },
+        order(21),
+      ])
+      .returning({ id: orders.id });
+    const [foreign] = await db
+      .insert(orders)
+      .values({ ...order(1), accountId: other.accountId, customerId: otherCustomer?.id as string })
+      .returning({ id: orders.id });
+    const [truck] = await db
+      .insert(vehicles)
+      .values({
+        accountId,
+        name: 'Truck 1',
+        capacityUnits: 10,
+        shiftStart: '07:00',
+        shiftEnd: '19:00',
+      })
+      .returning({ id: vehicles.id });
+    const event = (
+      id: string,
+      orderId: string | null,
+      stopKind: 'delivery' | 'pickup' | null,
+      action: 'start_route' | 'arrived' | 'delivered' | 'picked_up' | 'problem',
+      at: string,
+    ) => ({
+      accountId,
+      id,
+      day: '2026-05-02',
+      vehicleId: truck?.id as string,
+      orderId,
+      stopKind,
+      action,
+      occurredAt: new Date(at),
+    });
+    const ids = [1, 2, 3, 4, 5, 6, 7].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
+    const [started, delivered, pickedUp, problem, arrived, again, elsewhere] = ids as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const orderA = a?.id as string;
+    const orderB = b?.id as string;
+    // A route started (no order), a delivery and a pickup done, a problem, an arrival, a second
+    // "delivered" for the same stop, and a stop done naming another account's order.
+    await db
+      .insert(stopEvents)
+      .values([
+        event(started, null, null, 'start_route', '2026-05-02T12:30:00Z'),
+        event(delivered, orderA, 'delivery', 'delivered', '2026-05-02T14:40:00Z'),
+        event(pickedUp, orderA, 'pickup', 'picked_up', '2026-05-02T23:10:00Z'),
+        event(problem, orderB, 'delivery', 'problem', '2026-05-02T14:00:00Z'),
+        event(arrived, orderB, 'delivery', 'arrived', '2026-05-02T14:50:00Z'),
+        event(again, orderA, 'delivery', 'delivered', '2026-05-02T15:20:00Z'),
+        event(elsewhere, foreign?.id as string, 'delivery', 'delivered', '2026-05-02T15:00:00Z'),
+      ]);
+    expect(await stopsDrift()).toEqual([]);
+    expect(await copiedStops()).toBe(3);
+
+    const set = (id: string, values: Partial<typeof stopEvents.$inferInsert>) =>
+      db
+        .update(stopEvents)
+        .set(values)
+        .where(sql`${stopEvents.accountId} = ${accountId} and ${stopEvents.id} = ${id}`);
+    // An event's time, day, kind and order change; a problem becomes a delivery and back; an
+    // arrival is done; a change to what is not copied.
+    await set(delivered, { occurredAt: new Date('2026-05-02T14:45:00Z'), day: '2026-05-03' });
+    expect(await stopsDrift()).toEqual([]);
+    await set(again, { stopKind: 'pickup' });
+    expect(await stopsDrift()).toEqual([]);
+    await set(again, { orderId: orderB, stopKind: 'delivery' });
+    expect(await stopsDrift()).toEqual([]);
+    await set(problem, { action: 'delivered' });
+    expect(await stopsDrift()).toEqual([]);
+    await set(problem, { action: 'problem' });
+    await set(arrived, { action: 'delivered' });
+    expect(await stopsDrift()).toEqual([]);
+    await set(pickedUp, { detail: { note: 'All units back' } });
+    await set(pickedUp, { orderId: null });
+    expect(await stopsDrift()).toEqual([]);
+    await set(pickedUp, { orderId: orderA });
+    await set(elsewhere, { orderId: orderA });
+    expect(await stopsDrift()).toEqual([]);
+    expect(await copiedStops()).toBe(5);
+
+    // The orders' windows change, are cleared and set; an order moves to the other account and
+    // back.
+    await db
+      .update(orders)
+      .set({ deliveryWindow: { start: '2026-05-02T12:00:00Z', end: '2026-05-02T14:30:00Z' } })
+      .where(eq(orders.id, orderA));
+    expect(await stopsDrift()).toEqual([]);
+    await db.update(orders).set({ pickupWindow: null }).where(eq(orders.id, orderA));
+    await db
+      .update(orders)
+      .set({ deliveryWindow: { start: '2026-05-02T13:00:00Z', end: '2026-05-02T16:00:00Z' } })
+      .where(eq(orders.id, orderB));
+    expect(await stopsDrift()).toEqual([]);
+    await db.update(orders).set({ accountId: other.accountId }).where(eq(orders.id, orderB));
+    expect(await stopsDrift()).toEqual([]);
+    await db.update(orders).set({ accountId }).where(eq(orders.id, orderB));
+    expect(await stopsDrift()).toEqual([]);
+    expect(await copiedStops()).toBe(5);
+
+    // An event deleted; then each order, with its events.
+    await db
+      .delete(stopEvents)
+      .where(sql`${stopEvents.accountId} = ${accountId} and ${stopEvents.id} = ${pickedUp}`);
+    expect(await stopsDrift()).toEqual([]);
+    await db.delete(orders).where(eq(orders.id, orderA));
+    expect(await stopsDrift()).toEqual([]);
+    await db.delete(orders).where(eq(orders.id, orderB));
+    expect(await stopsDrift()).toEqual([]);
+    expect(await copiedStops()).toBe(0);
   });
 });

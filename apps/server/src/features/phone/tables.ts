@@ -93,6 +93,14 @@ export const calls = pgTable(
     // Call SIDs are the carrier's, unique across accounts; webhooks find calls by them.
     uniqueIndex('calls_sid_idx').on(t.callSid),
     index('calls_account_started_idx').on(t.accountId, t.startedAt),
+    // The lead-sources report (decision 0054, third pass): an account's inbound calls by time,
+    // with the number, read from the index alone.
+    index('calls_direction_started_idx').on(
+      t.accountId,
+      t.direction,
+      t.startedAt,
+      t.counterpartNumber,
+    ),
     index('calls_customer_idx').on(t.accountId, t.customerId),
     // The lead-sources report asks, per order, whether its customer's number called in the
     // days before it: one range probe each (decision 0033).

@@ -463,9 +463,11 @@ function heldSql(scope: ReportScope, asOf: SQL, after: number | null, limit: num
         and h.created_at < ${asOf} and (h.settled_at is null or h.settled_at >= ${asOf})
       group by h.order_id
     ),
-    held as (
+    held as materialized (
       -- The orders with money paid or a card hold, read from their narrow copies (decision
-      -- 0054), which carry the number a page is ordered by.
+      -- 0054), which carry the number a page is ordered by. Worked out whole before a page is
+      -- sorted (materialized): with report_orders_number_idx the planner would otherwise walk
+      -- the orders by number and scan the sums above once per order (seconds, not 0.1 s).
       select o.order_id as id, o.number, o.customer_id, o.event_start,
         case when o.status <> 'cancelled' and o.event_start >= ${asOf}
              then greatest(coalesce(prepaid.rental, 0), 0) else 0 end as prepaid,
@@ -1058,7 +1060,8 @@ async function leadRows(db: Db, scope: ReportScope, range: DayRange) {
         and o.created_at >= ${start} and o.created_at < ${end}
     ),
     -- Set-based: the inbound calls and texts of the range (and the window before it) meet the
-    -- orders on the number, instead of two probes per order.
+    -- orders on the number, instead of two probes per order. The texts are read by their own
+    -- account (a message is written in its conversation's), from messages_direction_idx.
     called as (
       select distinct o.id from o
       join calls k on k.account_id = ${scope.accountId} and k.direction = 'inbound'
@@ -1071,7 +1074,8 @@ async function leadRows(db: Db, scope: ReportScope, range: DayRange) {
       join conversations v on v.account_id = ${scope.accountId} and v.phone_number = o.phone_number
       join messages m on m.conversation_id = v.id and m.direction = 'inbound'
         and m.created_at <= o.created_at and m.created_at > o.created_at - ${LEAD_WINDOW}
-      where m.created_at >= ${start} - ${LEAD_WINDOW} and m.created_at < ${end}
+      where m.account_id = ${scope.accountId}
+        and m.created_at >= ${start} - ${LEAD_WINDOW} and m.created_at < ${end}
     ),
     -- Counted by the order's own columns first (hashed), then by the label, which is sorted
     -- only once there are a few rows: not 35,000 rows sorted by a text.
@@ -1106,7 +1110,7 @@ async function leadRows(db: Db, scope: ReportScope, range: DayRange) {
       db,
       sql`select count(distinct v.phone_number)::int as n from conversations v
         join messages m on m.conversation_id = v.id and m.direction = 'inbound'
-        where v.account_id = ${scope.accountId}
+        where v.account_id = ${scope.accountId} and m.account_id = ${scope.accountId}
           and m.created_at >= ${start} and m.created_at < ${end}`,
     ),
   ]);
@@ -1258,25 +1262,21 @@ async function deliveryBuckets(db: Db, scope: ReportScope, range: DayRange, buck
       where s.account_id = ${a} and ${days(sql`r.day`)}
       group by r.day
     ),
-    -- A stop's first "delivered" or "picked up", from the events alone (a narrow sort); only
-    -- then its order's window end, from the order's narrow copy (decision 0054), not the wide
-    -- order row's JSON.
+    -- A stop's first "delivered" or "picked up", with the end of its order's window for that
+    -- stop, from the stops' copy (decision 0054, third pass): its index is in stop order, so
+    -- nothing is sorted, and it carries the window's end, so the orders are not read.
     first_done as (
-      select distinct on (e.order_id, e.stop_kind) e.order_id, e.stop_kind, e.day, e.occurred_at
-      from stop_events e
+      select distinct on (e.order_id, e.stop_kind) e.day, e.occurred_at, e.due
+      from report_stop_events e
       where e.account_id = ${a} and ${days(sql`e.day`)}
-        and e.action in ('delivered', 'picked_up')
       order by e.order_id, e.stop_kind, e.occurred_at
     ),
     d as (
       select f.day, count(*) as done,
         count(*) filter (where case
-          when w.due is not null then f.occurred_at <= w.due::timestamptz
+          when f.due is not null then f.occurred_at <= f.due::timestamptz
           else (f.occurred_at at time zone ${scope.timeZone})::date <= f.day end) as on_time
       from first_done f
-      join report_orders o on o.order_id = f.order_id and o.account_id = ${a}
-      cross join lateral (select case when f.stop_kind = 'pickup' then o.pickup_due
-        else o.delivery_due end as due) w
       group by f.day
     ),
     x as (

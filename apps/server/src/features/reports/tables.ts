@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -104,9 +106,21 @@ export const reportOrders = pgTable(
     pickupDue: text('pickup_due'),
   },
   (t) => [
+    // Lead sources: the orders made in a range, with what they count (an index-only scan, not
+    // a year of the table's pages; decision 0054, third pass, migration 0045).
+    index('report_orders_created_idx').on(
+      t.accountId,
+      t.createdAt,
+      t.status,
+      t.customerId,
+      t.totalCents,
+      t.taxCents,
+      t.referralSource,
+      t.orderId,
+    ),
+    // A CSV page of receivables walks the orders by number and stops at its end (third pass).
+    index('report_orders_number_idx').on(t.accountId, t.number),
     // Accrual revenue and sales tax: the orders whose event starts in a range, with their money.
-    // Lead sources: the orders made in a range.
-    index('report_orders_created_idx').on(t.accountId, t.createdAt),
     index('report_orders_event_idx').on(
       t.accountId,
       t.eventStart,
@@ -168,5 +182,46 @@ export const reportPayments = pgTable(
       .where(sql`${t.of} = 'rental'`),
     // The order trigger's update of an order's payments.
     index('report_payments_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * The deliveries report's copy of each stop done (decision 0054, third pass, migration 0045):
+ * every "delivered" or "picked up" event of an order's stop, with the end of the order's window
+ * for that stop as written (the pickup window's for a pickup, else the delivery window's; text,
+ * cast when read, so a malformed window fails the report, not the write). A stop's first done
+ * in a range is read from one index in stop order, never sorted and never joined to the orders.
+ * Only events whose order exists in the event's account are copied (the report counted no other).
+ *
+ * Kept by triggers in the same transaction as the change: on `stop_events` (an event written,
+ * changed or deleted) and on `orders` (its windows or account changed); deleted with its order.
+ * Never written by the app.
+ */
+export const reportStopEvents = pgTable(
+  'report_stop_events',
+  {
+    accountId: accountId(),
+    /** The stop event's id (unique within its account). */
+    eventId: uuid('event_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    stopKind: text('stop_kind'),
+    day: date('day', { mode: 'string' }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** The end of the order's window for this stop, as of the last change to either. */
+    due: text('due'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.eventId] }),
+    // Deliveries: each stop's events in the order they happened, with what is counted.
+    index('report_stop_events_stop_idx').on(
+      t.accountId,
+      t.orderId,
+      t.stopKind,
+      t.occurredAt,
+      t.day,
+      t.due,
+    ),
   ],
 );

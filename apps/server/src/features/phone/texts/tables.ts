@@ -79,6 +79,9 @@ export const messages = pgTable(
       .on(t.accountId, t.providerSid)
       .where(sql`${t.providerSid} is not null`),
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    // The lead-sources report (decision 0054, third pass): an account's texts in by time, with
+    // their conversation, read from the index alone.
+    index('messages_direction_idx').on(t.accountId, t.direction, t.createdAt, t.conversationId),
     index('messages_body_trgm_idx').using('gin', t.body.op('gin_trgm_ops')),
   ],
 );
