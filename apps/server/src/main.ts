@@ -166,6 +166,11 @@ async function main() {
           database: where,
           phone,
           cardPayments: cardsLine,
+          weather: weatherSandbox
+            ? 'the weather sandbox'
+            : config.weatherUrl
+              ? 'WEATHER_URL'
+              : 'off',
           ...(demo ? { demoSignIns: DEMO_USERS.map((u) => u.email) } : {}),
         },
         'Tentpole is running',
