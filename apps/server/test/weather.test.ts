@@ -7,13 +7,15 @@ import {
   weatherPolicyResponseSchema,
   weatherTextResponseSchema,
 } from '@tentpole/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerCredits } from '../src/features/payments/tables.js';
 import { reconcilePhoneServices } from '../src/features/phone/provisioning.js';
 import { phoneServices } from '../src/features/phone/tables.js';
 import { conversations, messages } from '../src/features/phone/texts/tables.js';
+import { queueWeatherChecks, weatherSlot } from '../src/features/weather/jobs.js';
 import { weatherOffers } from '../src/features/weather/tables.js';
+import { jobs } from '../src/jobs/tables.js';
 import { apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
@@ -522,5 +524,34 @@ describe('the check, the bulk text and the replies', () => {
       .from(weatherOffers)
       .where(inArray(weatherOffers.orderId, [orders.d]));
     expect(offers).toEqual([]);
+  });
+});
+
+describe('the scheduled checks', () => {
+  it('are asked for at 6 am and 8 pm local time, for two hours each, and queued once a slot', async () => {
+    expect(weatherSlot('acct', new Date('2030-06-14T11:30:00Z'), TZ)).toBe(
+      'weather-check:acct:2030-06-14:morning',
+    );
+    expect(weatherSlot('acct', new Date('2030-06-15T02:59:00Z'), TZ)).toBe(
+      'weather-check:acct:2030-06-14:evening',
+    );
+    expect(weatherSlot('acct', new Date('2030-06-14T13:00:00Z'), TZ)).toBeNull();
+    expect(weatherSlot('acct', new Date('2030-06-14T05:30:00Z'), TZ)).toBeNull();
+
+    // The next 6:30 am in Chicago: the parties are within its three days.
+    let next = new Date(Math.ceil(Date.now() / 1_800_000) * 1_800_000);
+    while (weatherSlot(accountId, next, TZ)?.endsWith(':morning') !== true)
+      next = new Date(next.getTime() + 1_800_000);
+    // Two instances ask at once, and again ten minutes later: one check queued.
+    await Promise.all([queueWeatherChecks(server.db, next), queueWeatherChecks(server.db, next)]);
+    await queueWeatherChecks(server.db, new Date(next.getTime() + 600_000));
+    const queued = await server.db
+      .select({ key: jobs.dedupeKey })
+      .from(jobs)
+      .where(like(jobs.dedupeKey, `weather-check:${accountId}:%`));
+    expect(queued).toEqual([{ key: weatherSlot(accountId, next, TZ) }]);
+    // The worker runs it: the board is checked again.
+    const before = (await board()).checkedAt;
+    await vi.waitFor(async () => expect((await board()).checkedAt).not.toBe(before), WAIT);
   });
 });

@@ -158,7 +158,9 @@ export function WeatherBoard() {
                         {offer.moveTo
                           ? `Offered: move to ${weatherDay(offer.moveTo, tz)}`
                           : 'No free date to offer'}
-                        {` · rain-check credit ${formatMoney(offer.creditCents)}`}
+                        {offer.creditCents > 0
+                          ? ` · rain-check credit ${formatMoney(offer.creditCents)}`
+                          : ' · nothing paid to credit'}
                         {offer.note ? ` · ${offer.note}` : ''}
                       </p>
                     ) : null}

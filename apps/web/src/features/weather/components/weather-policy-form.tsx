@@ -4,7 +4,7 @@ import {
   type WeatherPolicy,
   weatherPolicySchema,
 } from '@tentpole/domain';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { LoadingRows } from '@/components/query-state/loading-rows';
@@ -241,7 +241,6 @@ export function WeatherPolicyForm({ canEdit }: { canEdit: boolean }) {
                       ))}
                     </NativeSelect>
                   </div>
-                  <Plus aria-hidden="true" className="mb-2 size-4 text-muted-foreground" />
                 </div>
               ) : null}
             </div>
