@@ -555,3 +555,35 @@ describe('the scheduled checks', () => {
     await vi.waitFor(async () => expect((await board()).checkedAt).not.toBe(before), WAIT);
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let second: TestServer;
+  beforeAll(async () => {
+    second = await startTestServer({ databaseUrl: server.databaseUrl as string });
+  }, 120_000);
+  afterAll(() => second?.close());
+
+  it('text a newly flagged customer once when both are clicked at once', async () => {
+    const phone = '+15550161009';
+    const customer = (await createCustomers(server.db, accountId, 1, { phoneNumber: phone }))[0]
+      ?.id as string;
+    const tent = await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
+      name: 'Frame tent',
+      quantity: 5,
+      pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 40_000 }] },
+    });
+    const orderId = await makeOrder(customer, tent.body.product.id, day, CHICAGO);
+    expect((await apiCall(owner, 'POST', '/api/weather/check')).status).toBe(200);
+    expect((await board()).risks.map((r) => r.orderId)).toContain(orderId);
+
+    const there = await second.signIn('weather-owner@tentpole.test');
+    const results = await Promise.all(
+      [owner, there, owner, there].map((client) =>
+        apiCall(client, 'POST', '/api/weather/texts', { orderIds: [orderId] }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(results.reduce((n, r) => n + weatherTextResponseSchema.parse(r.body).texted, 0)).toBe(1);
+    expect(await textsTo(phone)).toHaveLength(1);
+  });
+});
