@@ -50,6 +50,8 @@ function server(port: number, databaseUrl: string | undefined) {
       PAYMENTS_SANDBOX_TOKEN: SANDBOX_TOKEN,
       MAIL_SANDBOX: 'true',
       MAIL_SANDBOX_TOKEN: SANDBOX_TOKEN,
+      WEATHER_SANDBOX: 'true',
+      WEATHER_SANDBOX_TOKEN: SANDBOX_TOKEN,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   };

@@ -11,6 +11,7 @@ import {
   createPhoneSandbox,
   type SuggestedCaller,
 } from '@tentpole/phone-sandbox';
+import { createWeatherSandbox } from '@tentpole/weather-sandbox';
 import { createApp } from './app/create-app.js';
 import { startRuntime } from './app/runtime.js';
 import { isSeeded, seedDemoData } from './app/seed.js';
@@ -21,6 +22,7 @@ import { openDatabase } from './db/client.js';
 import { demoCallers } from './features/customers/demo-callers.js';
 import { reconcileCardPayments } from './features/payments/index.js';
 import { reconcilePhoneServices } from './features/phone/provisioning.js';
+import { WEATHER_SANDBOX_BASE_PATH } from './features/weather/forecast.js';
 import { logger, setLogLevel } from './logging/logger.js';
 import { createMailer, MAIL_SANDBOX_BASE_PATH } from './mail/mailer.js';
 import {
@@ -101,11 +103,21 @@ async function main() {
       : undefined;
   const smtpUrl = config.smtpUrl ?? (mailSandbox ? await mailSandbox.start() : null);
   const mailer = smtpUrl ? createMailer(smtpUrl, config.mailFrom) : undefined;
+  // Forecasts: Open-Meteo's API at WEATHER_URL, or the weather sandbox on this origin.
+  const weatherSandbox = config.weatherSandbox
+    ? createWeatherSandbox({
+        basePath: WEATHER_SANDBOX_BASE_PATH,
+        accessToken: config.weatherSandboxToken,
+      })
+    : undefined;
+  const weatherUrl =
+    config.weatherUrl ?? (weatherSandbox ? `${config.appUrl}${WEATHER_SANDBOX_BASE_PATH}` : null);
   const reach = await startRuntime(database, {
     auth,
     twilio,
     payments,
     mailer,
+    weatherUrl,
     appUrl: config.appUrl,
     allowLoopbackWebhooks: config.allowLoopbackWebhooks,
   });
@@ -125,6 +137,11 @@ async function main() {
       instance: paymentsSandbox,
     },
     mailSandbox: mailSandbox && { basePath: MAIL_SANDBOX_BASE_PATH, app: mailSandbox.app },
+    weatherSandbox: weatherSandbox && {
+      basePath: WEATHER_SANDBOX_BASE_PATH,
+      app: weatherSandbox.app,
+    },
+    weatherUrl,
     stopping: () => stopping,
   });
 
@@ -149,6 +166,11 @@ async function main() {
           database: where,
           phone,
           cardPayments: cardsLine,
+          weather: weatherSandbox
+            ? 'the weather sandbox'
+            : config.weatherUrl
+              ? 'WEATHER_URL'
+              : 'off',
           ...(demo ? { demoSignIns: DEMO_USERS.map((u) => u.email) } : {}),
         },
         'Tentpole is running',
@@ -168,6 +190,7 @@ async function main() {
             : []),
           `Phone: ${phone}`,
           `Card payments: ${cardsLine}`,
+          `Weather: ${weatherSandbox ? `the weather sandbox (calm until a forecast is set at ${config.appUrl}${WEATHER_SANDBOX_BASE_PATH}/api/forecasts)` : config.weatherUrl ? 'WEATHER_URL' : 'off (set WEATHER_URL)'}`,
           `E-mail: ${mailSandbox ? `the mail catcher; the mailbox: ${config.appUrl}${MAIL_SANDBOX_BASE_PATH}` : config.smtpUrl ? 'SMTP' : 'off (set SMTP_URL)'}`,
           '',
         ].join('\n'),

@@ -341,6 +341,16 @@ describe('orders', () => {
     );
     expect(back.status).toBe(409);
     expect(back.body.error.code).toBe('unavailable');
+    // The refused change left the order as it was: its dates too, not only its stock.
+    const kept = await call<{ order: { eventStart: string; eventEnd: string } }>(
+      owner,
+      'GET',
+      `/api/orders/${second.id}`,
+    );
+    expect(kept.body.order).toMatchObject({
+      eventStart: '2026-06-14T15:00:00.000Z',
+      eventEnd: '2026-06-14T23:00:00.000Z',
+    });
   });
 
   it('sends an expired hold back to quote exactly once, however many sweeps race', async () => {

@@ -79,6 +79,31 @@ describe('production asks for the payments sandbox explicitly', () => {
     );
   });
 
+  it('runs the weather sandbox only without WEATHER_URL, in production only when asked and behind its token', () => {
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET })).toMatchObject({
+      weatherSandbox: false,
+      weatherUrl: null,
+    });
+    expect(loadConfig({ AUTH_SECRET: SECRET }).weatherSandbox).toBe(true);
+    expect(
+      loadConfig({ AUTH_SECRET: SECRET, WEATHER_URL: 'https://api.open-meteo.com/' }),
+    ).toMatchObject({ weatherSandbox: false, weatherUrl: 'https://api.open-meteo.com' });
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, WEATHER_SANDBOX: 'true' }),
+    ).toThrow(/WEATHER_SANDBOX_TOKEN/);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: SECRET,
+        WEATHER_SANDBOX: 'true',
+        WEATHER_SANDBOX_TOKEN: TOKEN,
+      }),
+    ).toMatchObject({ weatherSandbox: true, weatherSandboxToken: TOKEN });
+    expect(() => loadConfig({ AUTH_SECRET: SECRET, WEATHER_URL: 'ftp://weather.example' })).toThrow(
+      /WEATHER_URL/,
+    );
+  });
+
   it('takes no card payments without Stripe keys or the sandbox, and refuses half a Stripe', () => {
     const where = { appUrl: 'https://rentals.example', dataDir: null };
     expect(paymentsConfig({}, { ...where, sandboxAllowed: false })).toBeNull();

@@ -48,6 +48,12 @@ export type AppDeps = {
   mailSandbox?:
     | { basePath: string; app: { fetch: (request: Request) => Response | Promise<Response> } }
     | undefined;
+  /** The weather sandbox to serve on this origin, when no WEATHER_URL is configured. */
+  weatherSandbox?:
+    | { basePath: string; app: { fetch: (request: Request) => Response | Promise<Response> } }
+    | undefined;
+  /** Where forecasts come from (Open-Meteo's API: WEATHER_URL or the sandbox); unset: none. */
+  weatherUrl?: string | null | undefined;
   /** True once this instance has begun to stop (readiness then answers 503). */
   stopping?: () => boolean;
 };
@@ -62,6 +68,8 @@ export function createApp({
   payments,
   paymentsSandbox,
   mailSandbox,
+  weatherSandbox,
+  weatherUrl,
   sentryDsn,
   realtime,
   checkResponses = false,
@@ -166,6 +174,7 @@ export function createApp({
     realtime,
     sentryDsn,
     trustedProxies,
+    weatherUrl,
     journey: FEATURES.flatMap((feature) => (feature.journey ? [feature.journey] : [])),
   };
   for (const feature of FEATURES) routes.add(...(feature.routes?.(context) ?? []));
@@ -173,6 +182,7 @@ export function createApp({
   // The payments sandbox sits under the phone's mount point: it is mounted first.
   if (paymentsSandbox) app.route(paymentsSandbox.basePath, paymentsSandbox.instance.app);
   if (mailSandbox) app.mount(mailSandbox.basePath, mailSandbox.app.fetch);
+  if (weatherSandbox) app.mount(weatherSandbox.basePath, weatherSandbox.app.fetch);
   if (sandbox) app.route(sandbox.basePath, sandbox.instance.app);
 
   // The API's reference, from the same table and schemas (declared after every other route).

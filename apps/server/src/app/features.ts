@@ -17,6 +17,7 @@ import { reportsFeature } from '../features/reports/index.js';
 import { scheduleFeature } from '../features/schedule/index.js';
 import { staffFeature } from '../features/staff/index.js';
 import { storeFeature } from '../features/store/index.js';
+import { weatherFeature } from '../features/weather/index.js';
 
 /**
  * The app's features, composed: routes, jobs, demo data (seeded in this order, so a feature
@@ -42,4 +43,5 @@ export const FEATURES: readonly Feature[] = [
   eventsFeature,
   monitoringFeature,
   staffFeature,
+  weatherFeature,
 ];

@@ -39,6 +39,15 @@ const envSchema = z.object({
   MAIL_FROM: z.email('must be an e-mail address').optional(),
   MAIL_SANDBOX: z.enum(['true', 'false']).optional(),
   MAIL_SANDBOX_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Forecasts for the weather board: a server speaking Open-Meteo's HTTP API (its /v1/forecast);
+  // without it the weather sandbox on this origin (development and tests; in production only
+  // when asked, and then its control API behind its token).
+  WEATHER_URL: z
+    .url('must be an http:// or https:// URL, such as https://api.open-meteo.com')
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL, such as https://api.open-meteo.com')
+    .optional(),
+  WEATHER_SANDBOX: z.enum(['true', 'false']).optional(),
+  WEATHER_SANDBOX_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,6 +82,12 @@ export type Config = {
   /** Run the mail catcher when no SMTP server is configured. */
   mailSandbox: boolean;
   mailSandboxToken: string | null;
+  /** The forecast server (Open-Meteo's API); null: the weather sandbox, when allowed. */
+  weatherUrl: string | null;
+  /** Serve the weather sandbox when no forecast server is configured. */
+  weatherSandbox: boolean;
+  /** What the weather sandbox's control API asks for (required in production). */
+  weatherSandboxToken: string | null;
 };
 
 export class ConfigError extends Error {
@@ -112,6 +127,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "MAIL_SANDBOX_TOKEN: required with MAIL_SANDBOX=true in production (at least 32 characters); the mailbox shows every customer's e-mail",
     ]);
   }
+  const weatherSandbox =
+    !env.WEATHER_URL && (env.WEATHER_SANDBOX ? env.WEATHER_SANDBOX === 'true' : !production);
+  if (production && weatherSandbox && !env.WEATHER_SANDBOX_TOKEN) {
+    throw new ConfigError([
+      'WEATHER_SANDBOX_TOKEN: required with WEATHER_SANDBOX=true in production (at least 32 characters); its control API sets the forecast every event is checked against',
+    ]);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -136,6 +158,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `no-reply@${new URL(env.APP_URL ?? 'http://localhost').hostname.replace(/^localhost$/, 'tentpole.test')}`,
     mailSandbox,
     mailSandboxToken: env.MAIL_SANDBOX_TOKEN ?? null,
+    weatherUrl: env.WEATHER_URL?.replace(/\/+$/, '') ?? null,
+    weatherSandbox,
+    weatherSandboxToken: env.WEATHER_SANDBOX_TOKEN ?? null,
   };
 }
 

@@ -53,6 +53,8 @@ export type FeatureContext = {
   sentryDsn?: string | undefined;
   /** Proxies in front of the app whose X-Forwarded-For is believed (TRUST_PROXY); 0: none. */
   trustedProxies: number;
+  /** A server speaking Open-Meteo's forecast API (WEATHER_URL or the sandbox); unset: none. */
+  weatherUrl?: string | null | undefined;
   /** Every feature's journey source: the customer journey is their union. */
   journey: JourneySource[];
 };
@@ -65,6 +67,8 @@ export type JobDeps = {
   payments?: PaymentsDeps | undefined;
   /** SMTP (a server, or the mail catcher); unset: e-mails are kept as failed with the reason. */
   mailer?: Mailer | undefined;
+  /** A server speaking Open-Meteo's forecast API; unset: the weather checks have nothing to ask. */
+  weatherUrl?: string | null | undefined;
 };
 
 export type JobDefinition<P extends z.ZodType = z.ZodType> = {

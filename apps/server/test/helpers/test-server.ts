@@ -4,11 +4,13 @@ import { serve } from '@hono/node-server';
 import { createMailSandbox } from '@tentpole/mail-sandbox';
 import { createPaymentsSandbox } from '@tentpole/payments-sandbox';
 import { createPhoneSandbox, type PhoneSandbox } from '@tentpole/phone-sandbox';
+import { createWeatherSandbox } from '@tentpole/weather-sandbox';
 import type { Hono } from 'hono';
 import { createApp } from '../../src/app/create-app.js';
 import { startRuntime } from '../../src/app/runtime.js';
 import { createAuth } from '../../src/auth/auth.js';
 import { reconcilePhoneServices } from '../../src/features/phone/provisioning.js';
+import { WEATHER_SANDBOX_BASE_PATH } from '../../src/features/weather/forecast.js';
 import type { AppEnv } from '../../src/http/app-env.js';
 import { createMailer, MAIL_SANDBOX_BASE_PATH } from '../../src/mail/mailer.js';
 import {
@@ -97,6 +99,13 @@ export async function startTestServer(
   const mailSandbox = createMailSandbox({ basePath: MAIL_SANDBOX_BASE_PATH, accessToken: null });
   const mailer = createMailer(await mailSandbox.start(), 'no-reply@tentpole.test');
 
+  // Forecasts: the weather sandbox (an Open-Meteo stand-in) on this origin; calm until set.
+  const weatherSandbox = createWeatherSandbox({
+    basePath: WEATHER_SANDBOX_BASE_PATH,
+    accessToken: null,
+  });
+  const weatherUrl = `${baseUrl}${WEATHER_SANDBOX_BASE_PATH}`;
+
   const auth = createAuth(database.db, TEST_AUTH_SECRET);
   const clock = options.now ? () => options.now as Date : () => new Date();
   const twilio = createTwilioClient(
@@ -111,6 +120,7 @@ export async function startTestServer(
     pollMs: 50,
     payments,
     mailer,
+    weatherUrl,
   });
   const created = createApp({
     db: database.db,
@@ -124,6 +134,8 @@ export async function startTestServer(
     payments,
     paymentsSandbox: { basePath: PAYMENTS_SANDBOX_BASE_PATH, instance: paymentsSandbox },
     mailSandbox: { basePath: MAIL_SANDBOX_BASE_PATH, app: mailSandbox.app },
+    weatherSandbox: { basePath: WEATHER_SANDBOX_BASE_PATH, app: weatherSandbox.app },
+    weatherUrl,
     checkResponses: true,
     ...(options.stopping ? { stopping: options.stopping } : {}),
   });
@@ -153,6 +165,8 @@ export async function startTestServer(
     stripe: payments.stripe,
     /** The mail catcher every e-mail of this server lands in. */
     mailSandbox,
+    /** The weather sandbox every forecast of this server comes from (tests set its weather). */
+    weatherSandbox,
     /** The secret the sandbox signs webhooks with and the app verifies them with. */
     paymentsWebhookSecret: cards.webhookSecret,
     /** A client with its own cookie jar, not signed in. */

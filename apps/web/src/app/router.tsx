@@ -31,6 +31,7 @@ import { RouteErrorPage } from './routes/route-error';
 import { scheduleRoute } from './routes/schedule';
 import { staffRoute } from './routes/staff';
 import { surfaceRoute } from './routes/surface';
+import { weatherRoute } from './routes/weather';
 import { cartSessionsRoute } from './routes/website-carts';
 
 const routeTree = rootRoute.addChildren([
@@ -45,6 +46,7 @@ const routeTree = rootRoute.addChildren([
   ordersCalendarRoute,
   deliverySettingsRoute,
   deliveryManagerRoute,
+  weatherRoute,
   driverDayRoute,
   loadListRoute,
   newOrderRoute,

@@ -899,8 +899,9 @@ export async function changeOrder(
         });
   const priced = await priceOrder(db, accountId, merged, actor, paid, coupon);
   refuseCoupon(priced);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  // The order's row is written in the lines' transaction, after the stock check: a change the
+  // stock (or the delivery day's cap) refuses leaves the order as it was, dates included.
+  const saveRow = async (tx: Db) => {
     // A coupon newly put on an order that already holds stock takes its use now (§9).
     if (coupon && coupon.couponId !== current.couponId && holdsStock(current.status as OrderStatus))
       await claimCouponOrRefuse(tx, accountId, coupon, merged.eventStart, priced);
@@ -929,11 +930,14 @@ export async function changeOrder(
         updatedAt: now,
       })
       .where(and(eq(orders.accountId, accountId), eq(orders.id, orderId)));
-  });
+  };
   const dayCap = deliveryDayClaim(accountId, orderId, merged, actor, current);
   await writeLines(db, accountId, orderId, merged, priced, current.status as OrderStatus, now, {
-    // Only an order that holds stock has a delivery day's place to keep or move.
-    ...(holdsStock(current.status as OrderStatus) ? { claim: dayCap.claim } : {}),
+    claim: async (tx) => {
+      await saveRow(tx);
+      // Only an order that holds stock has a delivery day's place to keep or move.
+      if (holdsStock(current.status as OrderStatus)) await dayCap.claim(tx);
+    },
   });
   if (dayCap.state.overridden)
     await record(db, accountId, orderId, actor, 'delivery_cap_overridden', dayCap.state.overridden);

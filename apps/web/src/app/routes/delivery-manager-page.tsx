@@ -10,6 +10,7 @@ export function DeliveryManagerPage() {
     <>
       <PageHeaderActions
         actionButton={{ label: 'Delivery settings', href: '/orders/driver/settings' }}
+        secondaryActions={[{ label: 'Weather board', href: '/orders/driver/weather' }]}
       />
       <DeliveryManager
         date={date ?? todayLocal()}

@@ -11,6 +11,20 @@ import { conversations, messages, smsOptOuts } from './tables.js';
 
 /** The job that hands one stored outbound text to the carrier (jobs.ts runs it). */
 export const JOB_SEND_SMS = 'send-sms';
+/**
+ * A customer's numbered reply ("1", "2", "3"…) to a text that offered choices: queued with the
+ * inbound text, once per message, for the feature that asked (the weather board's offer today,
+ * decision 0061). Payload: `NumberedReplyPayload`. Reach knows nothing of what the numbers mean.
+ */
+export const JOB_NUMBERED_REPLY = 'numbered-reply';
+export type NumberedReplyPayload = {
+  accountId: string;
+  messageId: string;
+  phoneNumber: string;
+  body: string;
+};
+/** A reply that is a single number, as a customer types it ("2", " 3. ", "#1"). */
+export const NUMBERED_REPLY = /^\s*#?\s*[1-9]\s*[.!)]?\s*$/;
 
 export const CONVERSATION_LIST_LIMIT = 100;
 export const MESSAGE_PAGE_SIZE = 50;

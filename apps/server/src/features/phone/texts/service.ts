@@ -15,7 +15,15 @@ import { phoneInfo } from '../queries.js';
 import { phoneSettings } from '../tables.js';
 import { JOB_FORWARD_SMS, JOB_POST_TO_SLACK, JOB_SEND_SMS } from './jobs.js';
 import { addInboundMedia, type InboundMedia } from './media.js';
-import { conversationFor, isOptedOut, setOptOut, touchConversation } from './queries.js';
+import {
+  conversationFor,
+  isOptedOut,
+  JOB_NUMBERED_REPLY,
+  NUMBERED_REPLY,
+  type NumberedReplyPayload,
+  setOptOut,
+  touchConversation,
+} from './queries.js';
 import { messages } from './tables.js';
 
 /** A picture-only text's line in the conversation list. */
@@ -151,6 +159,14 @@ export async function receiveText(
     if (settings?.forwardIncomingMessagesToSlack && settings.slackWebhookUrl && !keyword) {
       await enqueue(tx, JOB_POST_TO_SLACK, { messageId: stored.id }, `slack:${stored.id}`);
     }
+    // A numbered answer to an offer (decision 0061): applied by a job, once per message.
+    if (!keyword && NUMBERED_REPLY.test(body))
+      await enqueue(
+        tx,
+        JOB_NUMBERED_REPLY,
+        { accountId, messageId: stored.id, phoneNumber: from, body } satisfies NumberedReplyPayload,
+        `reply:${stored.id}`,
+      );
     await publish(tx, accountId, {
       type: 'message.received',
       conversationId: conversation.id,

@@ -56,6 +56,8 @@ export function describeActivity(action: string, detail: Detail): string {
       return `Booked on a full delivery day (override): ${text('day') ?? ''}, at most ${typeof detail.cap === 'number' ? detail.cap : '?'} a day`;
     case 'card':
       return text('text') ?? 'Card payment';
+    case 'weather':
+      return text('text') ?? 'Weather board';
     case 'customer_paid':
       return text('text') ?? 'The customer paid by card online';
     case 'contract_signed':
