@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.js';
 import { type Executor, enqueue, type Tx } from '../../../jobs/job-queue.js';
 import { publish } from '../../../realtime/event-hub.js';
 import { customers } from '../../customers/tables.js';
+import { customerByPhone } from '../queries.js';
 import { phoneServices } from '../tables.js';
 import { mediaOfMessages } from './media.js';
 import { conversations, messages, smsOptOuts } from './tables.js';
@@ -36,12 +37,7 @@ const PREVIEW_LENGTH = 140;
  */
 export async function conversationFor(tx: Tx | Db, accountId: string, phoneNumber: string) {
   const number = normalizePhone(phoneNumber);
-  const found = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.accountId, accountId), eq(customers.phoneNumber, number)))
-    .limit(2);
-  const customer = found.length === 1 ? found[0] : undefined;
+  const customer = await customerByPhone(tx as Db, accountId, number);
   await tx
     .insert(conversations)
     .values({ accountId, phoneNumber: number, customerId: customer?.id ?? null })
