@@ -21,6 +21,8 @@ export default defineConfig({
         '--headless',
         '--no-sandbox',
         '--disable-gpu',
+        // Debian's chromium asks for GPU rasterization: SwiftShader on the CPU (decision 0063).
+        '--disable-gpu-rasterization',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
