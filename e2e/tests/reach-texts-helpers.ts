@@ -53,6 +53,54 @@ export async function markConversationRead(page: Page, phoneNumber: string) {
 }
 
 /** The unread count in the sidebar's Reach badge (0 when there is no badge). */
+/**
+ * The account's unread texts as the server counts them now (what the badge sums), and how many
+ * of them are `phoneNumber`'s. Other spec files text this account at the same time, so a test
+ * compares the badge with this instead of with a count it read earlier.
+ */
+export async function serverUnread(
+  page: Page,
+  phoneNumber: string,
+): Promise<{ total: number; mine: number }> {
+  const response = await page.request.get('/api/phone/text?filter=unread');
+  const { conversations } = (await response.json()) as {
+    conversations: { phoneNumber: string; unreadCount: number }[];
+  };
+  return {
+    total: conversations.reduce((sum, c) => sum + c.unreadCount, 0),
+    mine: conversations
+      .filter((c) => c.phoneNumber === phoneNumber)
+      .reduce((sum, c) => sum + c.unreadCount, 0),
+  };
+}
+
+/**
+ * The sidebar badge and the tab title agree with the server's unread count, of which
+ * `phoneNumber` has `mine`. A new text arrives as an event, so `live` waits less than the
+ * badge's 20 s poll; a read elsewhere raises no event (the badge catches up within that poll),
+ * so otherwise this waits a little longer than one.
+ */
+export async function expectBadgeFollows(
+  page: Page,
+  phoneNumber: string,
+  mine: number,
+  { live = false } = {},
+) {
+  await expect
+    .poll(
+      async () => {
+        const server = await serverUnread(page, phoneNumber);
+        const badge = await sidebarUnread(page);
+        const title = await page.title();
+        const titleAgrees =
+          title === (badge > 0 ? `(${badge}) Reach · Tentpole` : 'Reach · Tentpole');
+        return { mine: server.mine, badgeAgrees: badge === server.total, titleAgrees };
+      },
+      { timeout: live ? 15_000 : 40_000 },
+    )
+    .toEqual({ mine, badgeAgrees: true, titleAgrees: true });
+}
+
 export async function sidebarUnread(page: Page): Promise<number> {
   const badge = page.getByTestId('reach-unread-badge');
   if ((await badge.count()) === 0) return 0;

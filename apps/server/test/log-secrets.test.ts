@@ -8,9 +8,12 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { HttpClient } from './helpers/http-client.js';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.js';
 
-let server: ServerProcess | null = null;
+// Both tests' processes (and, on PostgreSQL, their database copies) are cleaned up at the end.
+const servers: ServerProcess[] = [];
 let baseUrl = '';
-afterAll(() => server?.cleanUp());
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.cleanUp()));
+});
 
 const PASSWORD = 'tentpole-demo';
 const WRONG_PASSWORD = 'hunter2-wrong-password';
@@ -26,8 +29,8 @@ async function arm(kind: string, status: number) {
 
 describe('the server log', () => {
   it('holds no credential, secret, password, session or token', async () => {
-    const running = await startServerProcess('log-secrets');
-    server = running;
+    const running = await startServerProcess('log-secrets', { database: 'demo' });
+    servers.push(running);
     baseUrl = running.baseUrl;
     const { child, exited, dataDir } = running;
 
@@ -92,7 +95,7 @@ describe('the server log', () => {
     });
 
     child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await exited, running.output().slice(-2000)).toBe(0);
     const log = running.output();
     // The paths above did log; the search is not over an empty log.
     expect(log).toContain('failed for good');
@@ -131,6 +134,7 @@ describe('the server log', () => {
       TWILIO_API_KEY_SECRET: 'api-key-secret-that-must-not-be-logged',
     };
     const running = await startServerProcess('log-production', {
+      database: 'demo',
       env: {
         ...credentials,
         NODE_ENV: 'production',
@@ -140,7 +144,7 @@ describe('the server log', () => {
         TWILIO_API_URL: 'http://127.0.0.1:9',
       },
     });
-    server = running;
+    servers.push(running);
     await vi.waitFor(
       () => expect(running.output()).toContain('could not set up the phone numbers'),
       { timeout: 30_000, interval: 100 },

@@ -3,11 +3,13 @@ import { HttpClient } from './helpers/http-client.js';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.js';
 
 let server: ServerProcess | null = null;
-afterAll(() => server?.cleanUp());
+afterAll(async () => {
+  await server?.cleanUp();
+});
 
 describe('SIGTERM', () => {
   it('finishes the request under way, ends live streams and exits cleanly', async () => {
-    const running = await startServerProcess('shutdown');
+    const running = await startServerProcess('shutdown', { database: 'demo' });
     server = running;
     const { baseUrl, child, exited } = running;
     const owner = new HttpClient(baseUrl);

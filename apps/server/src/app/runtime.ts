@@ -19,10 +19,17 @@ export async function startRuntime(
   {
     pollMs,
     auth,
+    runSchedules = true,
     ...deps
   }: Omit<JobDeps, 'db' | 'allowLoopbackWebhooks'> & {
     allowLoopbackWebhooks?: boolean;
     pollMs?: number;
+    /**
+     * The features' timers (hold expiry, reminders…) tick at start and then every period. A
+     * test world at a fixed date turns them off: the sweeps read the real clock, so they would
+     * release that world's holds, which expire at its date, long past.
+     */
+    runSchedules?: boolean;
     /** Emptied whenever users, memberships, accounts or sessions change on any instance. */
     auth?: Pick<AuthService, 'invalidate'>;
   },
@@ -50,20 +57,17 @@ export async function startRuntime(
   const hourly = setInterval(schedule, HOUR_MS);
   hourly.unref();
   // The features' own timers (hold expiry…): each enqueues a deduplicated job and wakes the worker.
-  const timers = FEATURES.flatMap((feature) => feature.schedules?.(database.db) ?? []).map(
-    ({ everyMs, run }) => {
-      const tick = () =>
-        run(new Date())
-          .then(() => worker.kick())
-          .catch((error: unknown) =>
-            logger.warn({ err: error }, 'a scheduled job failed to queue'),
-          );
-      void tick();
-      const timer = setInterval(tick, everyMs);
-      timer.unref();
-      return timer;
-    },
-  );
+  const scheduled = runSchedules ? FEATURES.flatMap((f) => f.schedules?.(database.db) ?? []) : [];
+  const timers = scheduled.map(({ everyMs, run }) => {
+    const tick = () =>
+      run(new Date())
+        .then(() => worker.kick())
+        .catch((error: unknown) => logger.warn({ err: error }, 'a scheduled job failed to queue'));
+    void tick();
+    const timer = setInterval(tick, everyMs);
+    timer.unref();
+    return timer;
+  });
   return {
     hub,
     worker,

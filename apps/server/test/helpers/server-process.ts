@@ -4,6 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { blobOf } from './template-databases.js';
+import { fetchTemplate, openTestDatabase } from './test-database.js';
 
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/main.ts');
 
@@ -15,8 +19,8 @@ export type ServerProcess = {
   output(): string;
   /** Resolves with the exit code once the process ends. */
   exited: Promise<number | null>;
-  /** Kills it if it still runs and removes its data folder. */
-  cleanUp(): void;
+  /** Kills it if it still runs and removes its data folder (and its database copy). */
+  cleanUp(): Promise<void> | undefined;
 };
 
 async function freePort(): Promise<number> {
@@ -29,15 +33,26 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The server as `npm start` runs it (src/main.ts through tsx), in a process of its own, on a
- * fresh embedded database in a temporary data folder; resolves once it answers /api/health.
+ * The server as `npm start` runs it (src/main.ts through tsx), in a process of its own, in a
+ * temporary data folder; resolves once it answers /api/health.
+ *
+ * `database: 'fresh'` (the default) is a first start: an empty embedded database that the
+ * process migrates and seeds itself, which is what a test of a first start needs. `'demo'`
+ * starts it on a copy of the run's demo template instead (the engine of the run: an embedded
+ * data folder made from the template, or a copy on DATABASE_URL's server), so a test of
+ * something else does not spend its first 10–20 s migrating and seeding.
  */
 export async function startServerProcess(
   name: string,
-  { dataSubdir, env = {} }: { dataSubdir?: string; env?: Record<string, string> } = {},
+  {
+    dataSubdir,
+    env = {},
+    database = 'fresh',
+  }: { dataSubdir?: string; env?: Record<string, string>; database?: 'fresh' | 'demo' } = {},
 ): Promise<ServerProcess> {
   const tempDir = mkdtempSync(path.join(tmpdir(), `tentpole-${name}-`));
   const dataDir = dataSubdir ? path.join(tempDir, dataSubdir) : tempDir;
+  const copy = database === 'demo' ? await demoCopy(dataDir) : null;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const chunks: string[] = [];
@@ -47,7 +62,7 @@ export async function startServerProcess(
       PORT: String(port),
       APP_URL: baseUrl,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: copy?.url ?? '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,7 +78,10 @@ export async function startServerProcess(
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) break;
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${chunks.join('')}`);
+    if (child.exitCode !== null) {
+      await copy?.drop();
+      throw new Error(`the server exited:\n${chunks.join('')}`);
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`the server did not answer /api/health in 3 minutes:\n${chunks.join('')}`);
@@ -79,6 +97,39 @@ export async function startServerProcess(
     cleanUp() {
       child.kill('SIGKILL');
       rmSync(tempDir, { recursive: true, force: true });
+      return copy?.drop();
     },
   };
+}
+
+/**
+ * The run's demo template where the process will find it: on PostgreSQL a database of its own
+ * (its URL), on the embedded engine the data folder's `pglite` written from the template.
+ */
+async function demoCopy(
+  dataDir: string,
+): Promise<{ url: string | null; drop(): Promise<void> } | null> {
+  if (process.env.DATABASE_URL) {
+    const copy = await openTestDatabase(undefined, 'demo');
+    const url = copy.url as string;
+    // The copy stays; only this process's connections to it close (the server opens its own).
+    let dropped = false;
+    return {
+      url,
+      async drop() {
+        if (dropped) return;
+        dropped = true;
+        await copy.close();
+      },
+    };
+  }
+  const template = await fetchTemplate('demo');
+  if (template.engine !== 'pglite') throw new Error('expected an embedded template');
+  const client = await PGlite.create({
+    dataDir: path.join(dataDir, 'pglite'),
+    loadDataDir: await blobOf(template.file),
+    extensions: { pg_trgm },
+  });
+  await client.close();
+  return null;
 }

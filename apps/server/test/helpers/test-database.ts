@@ -13,7 +13,7 @@ import {
 export type TestDatabase = Database & { url: string | null; seededAt: Date | null };
 
 /** The run's template for this content, built once per run by the global setup. */
-async function fetchTemplate(name: TemplateName): Promise<Template> {
+export async function fetchTemplate(name: TemplateName): Promise<Template> {
   const service = inject('testDatabaseTemplates');
   if (!service) throw new Error('no template service: is template-databases.ts the globalSetup?');
   const response = await fetch(`${service}/template?name=${encodeURIComponent(name)}`);

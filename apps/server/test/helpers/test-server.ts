@@ -118,6 +118,7 @@ export async function startTestServer(
     appUrl: baseUrl,
     allowLoopbackWebhooks: true,
     pollMs: 50,
+    runSchedules: !options.now,
     payments,
     mailer,
     weatherUrl,

@@ -24,18 +24,26 @@ import { deliverySettings, depots } from './tables.js';
 /** How quotes find an address and measure the road to it (tests pass their own). */
 export type DeliveryServices = { geocoder: Geocoder; roads: RoadDistance };
 
-let fromEnvironment: DeliveryServices | null = null;
+let fromEnvironment: { key: string; services: DeliveryServices } | null = null;
 
-/** The geocoder and router the environment names (GEOCODER_URL, OSRM_URL), made once. */
+/**
+ * The geocoder and router the environment names (GEOCODER_URL, OSRM_URL), made once per
+ * configuration and shared by the process's apps (their answers are cached in memory); an app
+ * started after the variables change gets services for the new ones.
+ */
 export function deliveryServices(): DeliveryServices {
-  if (!fromEnvironment) {
-    const config = deliveryConfig();
+  const config = deliveryConfig();
+  const key = `${config.geocoderUrl ?? ''} ${config.osrmUrl ?? ''}`;
+  if (fromEnvironment?.key !== key) {
     fromEnvironment = {
-      geocoder: createGeocoder(config.geocoderUrl),
-      roads: createRoadDistance(config.osrmUrl),
+      key,
+      services: {
+        geocoder: createGeocoder(config.geocoderUrl),
+        roads: createRoadDistance(config.osrmUrl),
+      },
     };
   }
-  return fromEnvironment;
+  return fromEnvironment.services;
 }
 
 /**
