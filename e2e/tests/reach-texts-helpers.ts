@@ -52,7 +52,6 @@ export async function markConversationRead(page: Page, phoneNumber: string) {
   }
 }
 
-/** The unread count in the sidebar's Reach badge (0 when there is no badge). */
 /**
  * The account's unread texts as the server counts them now (what the badge sums), and how many
  * of them are `phoneNumber`'s. Other spec files text this account at the same time, so a test
@@ -101,6 +100,7 @@ export async function expectBadgeFollows(
     .toEqual({ mine, badgeAgrees: true, titleAgrees: true });
 }
 
+/** The unread count in the sidebar's Reach badge (0 when there is no badge). */
 export async function sidebarUnread(page: Page): Promise<number> {
   const badge = page.getByTestId('reach-unread-badge');
   if ((await badge.count()) === 0) return 0;

@@ -20,7 +20,7 @@ export type ServerProcess = {
   /** Resolves with the exit code once the process ends. */
   exited: Promise<number | null>;
   /** Kills it if it still runs and removes its data folder (and its database copy). */
-  cleanUp(): Promise<void> | undefined;
+  cleanUp(): Promise<void>;
 };
 
 async function freePort(): Promise<number> {
@@ -84,6 +84,7 @@ export async function startServerProcess(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
+      await copy?.drop();
       throw new Error(`the server did not answer /api/health in 3 minutes:\n${chunks.join('')}`);
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -94,34 +95,24 @@ export async function startServerProcess(
     child,
     output: () => chunks.join(''),
     exited,
-    cleanUp() {
+    async cleanUp() {
       child.kill('SIGKILL');
       rmSync(tempDir, { recursive: true, force: true });
-      return copy?.drop();
+      await copy?.drop();
     },
   };
 }
 
 /**
  * The run's demo template where the process will find it: on PostgreSQL a database of its own
- * (its URL), on the embedded engine the data folder's `pglite` written from the template.
+ * (its URL, and how to drop it), on the embedded engine the data folder's `pglite` written from
+ * the template (removed with the folder).
  */
-async function demoCopy(
-  dataDir: string,
-): Promise<{ url: string | null; drop(): Promise<void> } | null> {
+async function demoCopy(dataDir: string): Promise<{ url: string; drop(): Promise<void> } | null> {
   if (process.env.DATABASE_URL) {
     const copy = await openTestDatabase(undefined, 'demo');
-    const url = copy.url as string;
-    // The copy stays; only this process's connections to it close (the server opens its own).
-    let dropped = false;
-    return {
-      url,
-      async drop() {
-        if (dropped) return;
-        dropped = true;
-        await copy.close();
-      },
-    };
+    // close() ends this process's connections and drops the copy.
+    return { url: copy.url as string, drop: () => copy.close() };
   }
   const template = await fetchTemplate('demo');
   if (template.engine !== 'pglite') throw new Error('expected an embedded template');
