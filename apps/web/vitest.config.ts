@@ -11,6 +11,10 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       // Whole-app renders (lazy routes, the shell) take seconds on a loaded 2-core machine.
       testTimeout: 15_000,
+      // Files share their worker's modules and jsdom (the setup file resets what a test leaves
+      // behind): a fresh jsdom and module graph per file was most of this project's time.
+      isolate: false,
+      maxWorkers: 2,
     },
   }),
 );

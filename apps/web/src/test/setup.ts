@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // A busy 2-core CI machine renders a lazy page in more than the library's default 1 s: findBy
 // and waitFor wait up to 5 s (a test still fails at once when what it awaits cannot appear).
@@ -13,11 +14,26 @@ beforeEach(() => {
   });
 });
 
+// Files share their worker's modules (vitest.config.ts): what one test leaves behind must not
+// reach the next, in this file or another.
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in a module-level store and replays the active ones to a Toaster
+  // that mounts later: without this, a test could find the toast of the test before it.
+  toast.dismiss();
   localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+// The app's own modules keep in-memory stores (the caller chosen for a call, the title badge,
+// a call counter): the next file imports them afresh. Only the app's modules are evaluated
+// again; React, Radix and the other packages, and jsdom, stay loaded.
+afterAll(() => {
+  vi.resetModules();
 });
 
 // jsdom does not implement scrolling; the router restores scroll positions on navigation.
