@@ -3,9 +3,10 @@ import { accountId, users } from '../../auth/tables.js';
 import { createdAt, id } from '../../db/columns.js';
 
 /**
- * Issue 23 item 5: the links that prove a new sign-in's e-mail address. Only the SHA-256 of
- * the token is kept, so a copy of the database cannot verify anyone; a link works once
- * (`used_at`) until it expires, and a resend replaces it (the older one stops working).
+ * Issue 23 item 5: the links that prove a new sign-in's e-mail address. The check reads only
+ * the SHA-256 of the token (the link itself is in the outbox's copy of the e-mail, as a staff
+ * invitation's is); a link works once (`used_at`) until it expires, and a resend replaces it
+ * (the older one stops working).
  */
 export const emailVerifications = pgTable(
   'email_verifications',
