@@ -144,3 +144,87 @@ describe('signing up', () => {
     expect(requests.some((r) => r.path === '/api/signup')).toBe(false);
   });
 });
+
+describe('the first-run checklist', () => {
+  it('sends the link again, publishes the store and is dismissed', async () => {
+    let checklist = newChecklist;
+    const { requests } = stubServer({
+      ...dashboardRoutes,
+      'GET /api/auth/session': () => Response.json(signedInSession),
+      'GET /api/account': () => Response.json(accountOverview),
+      'GET /api/account/teams': () => Response.json(teamsResponse),
+      'GET /api/signup/checklist': () => Response.json(checklist),
+      'POST /api/signup/verification/resend': () => Response.json({ sentTo: 'rosa@example.com' }),
+      'PUT /api/store/settings': () => {
+        checklist = {
+          ...checklist,
+          steps: checklist.steps.map((s) => (s.step === 'store' ? { ...s, done: true } : s)),
+        };
+        return Response.json({
+          slug: 'rosa-rentals',
+          holdMinutes: 30,
+          colour: '#4f46e5',
+          url: `${origin}/s/rosa-rentals`,
+        });
+      },
+      'POST /api/signup/checklist/dismiss': () => {
+        checklist = { ...checklist, show: false };
+        return Response.json(checklist);
+      },
+    });
+    renderApp('/');
+    const user = userEvent.setup();
+    const region = await screen.findByRole('region', { name: 'Get ready for your first booking' });
+
+    await user.click(within(region).getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We sent a new link to rosa@example.com.')).toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: 'Publish the store' }));
+    expect(await within(region).findByText('2 of 5 done.')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PUT')?.json).toEqual({
+      slug: 'rosa-rentals',
+      holdMinutes: 30,
+    });
+    expect(within(region).getByRole('link', { name: 'Open your store' })).toHaveAttribute(
+      'href',
+      '/s/rosa-rentals',
+    );
+
+    await user.click(within(region).getByRole('button', { name: 'Dismiss the checklist' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Get ready for your first booking' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('the e-mail confirmation page', () => {
+  const token = 'a'.repeat(43);
+
+  it('uses the link once as it opens and offers sign-in when signed out', async () => {
+    const { requests } = stubServer({
+      'GET /api/auth/session': () => Response.json(null),
+      'POST /api/signup/verify': () => Response.json({ email: 'rosa@example.com' }),
+    });
+    renderApp(`/verify-email/${token}`);
+    expect(await screen.findByText('rosa@example.com is confirmed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    const posts = requests.filter((r) => r.path === '/api/signup/verify');
+    expect(posts.map((r) => r.json)).toEqual([{ token }]);
+  });
+
+  it('says a used or expired link no longer works', async () => {
+    stubServer({
+      'GET /api/auth/session': () => Response.json(signedInSession),
+      'POST /api/signup/verify': () =>
+        Response.json(
+          { error: { code: 'not_found', message: 'This link is no longer valid.' } },
+          { status: 404 },
+        ),
+    });
+    renderApp(`/verify-email/${token}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is no longer valid.');
+    expect(screen.getByRole('link', { name: 'Go to your checklist' })).toHaveAttribute('href', '/');
+  });
+});
