@@ -101,6 +101,8 @@ export * from './schedule/local-days';
 export * from './schedule/repeat-rule';
 export * from './schedule/schedule-schemas';
 export * from './schedule/staff-schedule';
+export * from './signup/checklist';
+export * from './signup/signup-schemas';
 export * from './staff/role-presets';
 export * from './staff/staff-schemas';
 export * from './store/cart-hold';

@@ -15,6 +15,7 @@ import { paymentsFeature } from '../features/payments/index.js';
 import { phoneFeature } from '../features/phone/index.js';
 import { reportsFeature } from '../features/reports/index.js';
 import { scheduleFeature } from '../features/schedule/index.js';
+import { signupFeature } from '../features/signup/index.js';
 import { staffFeature } from '../features/staff/index.js';
 import { storeFeature } from '../features/store/index.js';
 import { weatherFeature } from '../features/weather/index.js';
@@ -43,5 +44,6 @@ export const FEATURES: readonly Feature[] = [
   eventsFeature,
   monitoringFeature,
   staffFeature,
+  signupFeature,
   weatherFeature,
 ];

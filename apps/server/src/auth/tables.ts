@@ -25,20 +25,29 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    // When the user proved the address (the sign-up's link, decision 0065); null: not yet.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
-export const accounts = pgTable('accounts', {
-  id: id(),
-  name: text('name').notNull(),
-  logo: text('logo'),
-  planLevel: text('plan_level').notNull().default('free'),
-  trialEndDate: date('trial_end_date', { mode: 'string' }),
-  settings: jsonb('settings').$type<Record<string, unknown>>(),
-  createdAt: createdAt(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    // The business's handle, from its name at sign-up (decision 0065): the address its store
+    // is published at. Accounts from before sign-up have none.
+    slug: text('slug'),
+    logo: text('logo'),
+    planLevel: text('plan_level').notNull().default('free'),
+    trialEndDate: date('trial_end_date', { mode: 'string' }),
+    settings: jsonb('settings').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('accounts_slug_idx').on(t.slug)],
+);
 
 export const memberships = pgTable(
   'memberships',

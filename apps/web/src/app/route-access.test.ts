@@ -93,7 +93,7 @@ describe('page access, declared once on each route', () => {
     ]);
   });
 
-  it('leaves only the dashboard, orders (the list and one order), the calendar, sign-in and an invitation open to every signed-in user', () => {
+  it('leaves only the dashboard, orders (the list and one order), the calendar, sign-in, sign-up, an invitation and an e-mail confirmation open to every signed-in user', () => {
     const open = Object.values(router.routesById)
       .filter((route) => !route.isRoot && route.options.staticData?.permission === undefined)
       .map((route) => route.fullPath)
@@ -101,10 +101,12 @@ describe('page access, declared once on each route', () => {
     expect(open).toEqual([
       '/',
       '/auth/login',
+      '/auth/signup',
       '/invite/$token',
       '/orders',
       '/orders/$orderId',
       '/orders/calendar',
+      '/verify-email/$token',
     ]);
   });
 

@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { Permission } from '@tentpole/domain';
 import { accountRoute } from './routes/account';
 import { loginRoute } from './routes/auth/login';
+import { signUpRoute } from './routes/auth/signup';
 import { categoriesRoute } from './routes/categories';
 import { couponsRoute } from './routes/coupons';
 import { customersRoute } from './routes/customers';
@@ -31,12 +32,14 @@ import { RouteErrorPage } from './routes/route-error';
 import { scheduleRoute } from './routes/schedule';
 import { staffRoute } from './routes/staff';
 import { surfaceRoute } from './routes/surface';
+import { verifyEmailRoute } from './routes/verify-email';
 import { weatherRoute } from './routes/weather';
 import { cartSessionsRoute } from './routes/website-carts';
 
 const routeTree = rootRoute.addChildren([
   dashboardRoute,
   loginRoute,
+  signUpRoute,
   customersRoute,
   newCustomerRoute,
   customerDetailRoute,
@@ -64,6 +67,7 @@ const routeTree = rootRoute.addChildren([
   scheduleRoute,
   staffRoute,
   inviteRoute,
+  verifyEmailRoute,
   cartSessionsRoute,
   ...notBuiltRoutes,
 ]);

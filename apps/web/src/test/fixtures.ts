@@ -81,4 +81,13 @@ export const dashboardRoutes = {
   'GET /api/account/stats/sales': () => Response.json(salesOverviewResponse),
   'GET /api/phone/': () =>
     Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 }),
+  // An account that did not sign up (the demo's): no first-run checklist.
+  'GET /api/signup/checklist': () =>
+    Response.json({
+      show: false,
+      email: 'dana@bouncebros.example',
+      emailVerified: true,
+      storeSlug: null,
+      steps: [],
+    }),
 };

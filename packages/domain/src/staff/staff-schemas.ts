@@ -41,7 +41,7 @@ export const memberAccessSchema = z
 export type MemberAccess = z.output<typeof memberAccessSchema>;
 export type MemberAccessInput = z.input<typeof memberAccessSchema>;
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: 'Enter an e-mail address' })
   .trim()
   .toLowerCase()

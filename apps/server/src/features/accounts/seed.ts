@@ -33,7 +33,7 @@ export async function seedAccounts({ db, now }: SeedContext): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   const insertedUsers = await db
     .insert(users)
-    .values(DEMO_USERS.map((u) => ({ ...u, passwordHash: hash })))
+    .values(DEMO_USERS.map((u) => ({ ...u, passwordHash: hash, emailVerifiedAt: now })))
     .returning({ id: users.id, email: users.email });
   const userId = (email: string) => insertedUsers.find((u) => u.email === email)?.id as string;
 

@@ -1,10 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { useActiveAccount } from '@/features/accounts/hooks/use-active-account';
 import { RecentSales } from '@/features/dashboard/components/recent-sales';
 import { SalesOverview } from '@/features/dashboard/components/sales-overview';
 import { StatTiles } from '@/features/dashboard/components/stat-tiles';
 import { PageHeaderActions } from '../shell/page-header-actions';
+
+// Loaded after the page: most dashboards never show it, and the first visit stays in budget.
+const FirstRunChecklist = lazy(() =>
+  import('@/features/signup/components/first-run-checklist').then((module) => ({
+    default: module.FirstRunChecklist,
+  })),
+);
 
 function firstNameOf(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
@@ -34,6 +42,9 @@ export function DashboardPage() {
           {activeAccount.data?.name ?? 'your business'} is doing.
         </p>
       </div>
+      <Suspense fallback={null}>
+        <FirstRunChecklist />
+      </Suspense>
       <StatTiles />
       <div className="grid gap-6 lg:grid-cols-7">
         <div className="lg:col-span-4">

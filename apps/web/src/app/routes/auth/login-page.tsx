@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { TentpoleWordmark } from '@/components/tentpole-wordmark';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -34,6 +34,15 @@ export function LoginPage() {
               callbackPath={safeCallbackPath(callbackUrl)}
               initialError={error ? classifyAuthError(error, null) : null}
             />
+            <p className="mt-5 text-center text-sm text-muted-foreground">
+              New to Tentpole?{' '}
+              <Link
+                to="/auth/signup"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Create an account
+              </Link>
+            </p>
           </CardContent>
         </Card>
       </main>

@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fitsWidth, noSeriousAxe } from './page-checks';
+import { timeLimit } from './test-time';
+
+// Issue 23 item 5: a new business signs up from the sign-in page, reads the verification
+// e-mail in the mail catcher, confirms its address and reaches the first-run checklist; a step
+// is ticked from real data (publishing the store) and the checklist is dismissed.
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+const screenshots = 'e2e/.artifacts/screenshots';
+
+/** The verification link the mail catcher received for `to` (its SMTP, through the outbox). */
+async function verificationMailed(page: Page, to: string): Promise<string> {
+  let link = '';
+  await expect(async () => {
+    const response = await page.request.get('/sandbox/mail/api/messages');
+    expect(response.ok()).toBe(true);
+    const { messages } = (await response.json()) as {
+      messages: { to: string[]; subject: string; text: string }[];
+    };
+    const mail = messages.filter((m) => m.to.includes(to)).at(-1);
+    expect(mail?.subject).toBe('Confirm your e-mail for Tentpole');
+    link = /https?:\/\/\S+\/verify-email\/[\w-]{43}/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+  }).toPass({ timeout: 20_000 });
+  return link;
+}
+
+for (const { width, height } of WIDTHS) {
+  test(`a new business signs up, confirms its e-mail and reaches the checklist (${width}px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(timeLimit(120_000));
+    await page.setViewportSize({ width, height });
+    const run = `${width}-${Date.now()}-${test.info().retry}`;
+    const email = `rosa.${run}@example.com`;
+    // A long name with emoji: the pages must not break.
+    const business = `Rosa’s Extraordinarily Long Party Rentals & Bounce Emporium 🎪 ${width}`;
+
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL('/auth/signup');
+    await expect(
+      page.getByRole('heading', { name: 'Create your Tentpole account', level: 1 }),
+    ).toBeVisible();
+    await page.getByLabel('Your name').fill('Rosa Fernández-Whitfield 🎈');
+    await page.getByLabel('Business name').fill(business);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Use at least 8 characters')).toBeVisible();
+    await page.getByLabel('Password').fill('bounce bounce 123');
+    await noSeriousAxe(page);
+    await fitsWidth(page, width);
+    await page.screenshot({ path: `${screenshots}/signup-${width}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Signed in, on the dashboard, with the checklist and the 14-day trial on Core.
+    await expect(page).toHaveURL('/');
+    const checklist = page.getByRole('region', { name: 'Get ready for your first booking' });
+    await expect(checklist).toBeVisible();
+    await expect(checklist.getByText('0 of 5 done.')).toBeVisible();
+    await expect(
+      checklist.getByText(`Confirm your e-mail: we sent a link to ${email}.`),
+    ).toBeVisible();
+    for (const step of [
+      'Add products',
+      'Set your hours',
+      'Connect a phone number',
+      'Invite your team',
+      'Publish your store',
+    ]) {
+      await expect(checklist.getByRole('listitem').filter({ hasText: step })).toContainText(
+        '(to do)',
+      );
+    }
+    await expect(page.getByText(/Your free trial ends in 1[34] days\./)).toBeVisible();
+    await noSeriousAxe(page);
+    await fitsWidth(page, width);
+    await page.screenshot({ path: `${screenshots}/signup-checklist-${width}.png`, fullPage: true });
+
+    // The e-mail went through the outbox and SMTP to the mail catcher.
+    const link = await verificationMailed(page, email);
+    await page.goto(link);
+    await expect(page.getByText(`${email} is confirmed.`)).toBeVisible();
+    await noSeriousAxe(page);
+    await fitsWidth(page, width);
+    await page.screenshot({ path: `${screenshots}/signup-verified-${width}.png`, fullPage: true });
+    // A link works once.
+    await page.reload();
+    await expect(page.getByText('This link is no longer valid.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your checklist' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(checklist).toBeVisible();
+    await expect(checklist.getByText(/Confirm your e-mail/)).toHaveCount(0);
+
+    // Each step leads to its screen; publishing the store ticks its step from the data.
+    await expect(checklist.getByRole('link', { name: 'Add a product' })).toHaveAttribute(
+      'href',
+      '/products/new',
+    );
+    await expect(checklist.getByRole('link', { name: 'Set hours' })).toHaveAttribute(
+      'href',
+      '/schedule',
+    );
+    await checklist.getByRole('button', { name: 'Publish the store' }).click();
+    await expect(checklist.getByText('1 of 5 done.')).toBeVisible();
+    const store = checklist.getByRole('listitem').filter({ hasText: 'Publish your store' });
+    await expect(store).toContainText('(done)');
+    await expect(store.getByRole('link', { name: 'Open your store' })).toBeVisible();
+    await fitsWidth(page, width);
+    await page.screenshot({ path: `${screenshots}/signup-checklist-done-${width}.png` });
+
+    // Dismissed, it stays gone.
+    await checklist.getByRole('button', { name: 'Dismiss the checklist' }).click();
+    await expect(checklist).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(checklist).toHaveCount(0);
+  });
+}
