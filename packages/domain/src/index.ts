@@ -107,3 +107,5 @@ export * from './store/cart-hold';
 export * from './store/cart-session-states';
 export * from './store/store-schemas';
 export * from './weather/weather-policy';
+export * from './billing/billing-schemas';
+export * from './billing/plan-limits';
