@@ -73,11 +73,7 @@ export function allows(tier: PlanTier, resource: PlanResource, used = 0): boolea
 }
 
 /** The cheapest tier above `tier` that allows one more (null: none does). */
-export function tierThatLifts(
-  tier: PlanTier,
-  resource: PlanResource,
-  used = 0,
-): PlanTier | null {
+export function tierThatLifts(tier: PlanTier, resource: PlanResource, used = 0): PlanTier | null {
   const from = PLAN_TIERS.indexOf(tier);
   return PLAN_TIERS.slice(from + 1).find((t) => allows(t, resource, used)) ?? null;
 }
