@@ -84,9 +84,6 @@ export const billingOverviewSchema = z.object({
 });
 export type BillingOverview = z.output<typeof billingOverviewSchema>;
 
-/** GET /api/billing/status: what every screen needs (the read-only banner). */
-export const billingStatusSchema = z.object({ readOnly: z.boolean() });
-
 export const billingCheckoutInputSchema = z.discriminatedUnion('purpose', [
   z.object({ purpose: z.literal('payment_method') }),
   z.object({ purpose: z.literal('plan'), tier: z.enum(['lite', 'core', 'pro', 'unlimited']) }),

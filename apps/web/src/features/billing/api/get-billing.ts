@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type BillingOverview, billingOverviewSchema, billingStatusSchema } from '@tentpole/domain';
+import { type BillingOverview, billingOverviewSchema } from '@tentpole/domain';
 import { apiFetch } from '@/lib/api-client';
-import { billingQueryKey, billingStatusQueryKey } from './billing-query-keys';
+import { billingQueryKey } from './billing-query-keys';
 
 /** GET /api/billing: the plan, usage this month against its limits, the card and invoices. */
 export function getBilling(): Promise<BillingOverview> {
@@ -12,13 +12,4 @@ export const billingQueryOptions = queryOptions({ queryKey: billingQueryKey, que
 
 export function useBilling() {
   return useQuery(billingQueryOptions);
-}
-
-/** GET /api/billing/status: whether the account may only read (every screen's banner). */
-export function useBillingStatus() {
-  return useQuery({
-    queryKey: billingStatusQueryKey,
-    queryFn: () => apiFetch('/api/billing/status', billingStatusSchema),
-    staleTime: 60_000,
-  });
 }

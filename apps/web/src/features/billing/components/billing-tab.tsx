@@ -79,7 +79,12 @@ function UsageMeter({ resource, used, limit }: BillingOverview['usage'][number])
     <li className="grid gap-1.5">
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="font-medium">{label}</span>
-        <span className={cn('tabular-nums', full ? 'text-destructive' : 'text-muted-foreground')}>
+        <span
+          className={cn(
+            'tabular-nums',
+            full && limit !== 0 ? 'font-medium text-destructive' : 'text-muted-foreground',
+          )}
+        >
           {text}
         </span>
       </div>
@@ -235,12 +240,14 @@ export function BillingTab({
         <div className="flex flex-wrap items-center justify-between gap-3">
           {data.paymentMethod ? (
             <p className="flex items-center gap-2 text-sm">
-              <CreditCard aria-hidden="true" className="size-4 text-muted-foreground" />
-              <span className="font-medium capitalize">{data.paymentMethod.brand}</span> ending in{' '}
-              {data.paymentMethod.last4}
-              {data.paymentMethod.expMonth && data.paymentMethod.expYear
-                ? `, expires ${String(data.paymentMethod.expMonth).padStart(2, '0')}/${data.paymentMethod.expYear}`
-                : ''}
+              <CreditCard aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <span>
+                <span className="font-medium capitalize">{data.paymentMethod.brand}</span> ending in{' '}
+                {data.paymentMethod.last4}
+                {data.paymentMethod.expMonth && data.paymentMethod.expYear
+                  ? `, expires ${String(data.paymentMethod.expMonth).padStart(2, '0')}/${data.paymentMethod.expYear}`
+                  : ''}
+              </span>
             </p>
           ) : (
             <p className="text-sm text-muted-foreground">No payment method on file.</p>
@@ -262,7 +269,7 @@ export function BillingTab({
         title="Plans"
         description="Prices are per month. Changes apply at once; going back to Free waits for the end of the period you paid for."
       >
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
           {data.plans.map((plan) => {
             const isCurrent = plan.tier === current;
             const up = TIER_ORDER[plan.tier] > TIER_ORDER[current];
@@ -293,6 +300,7 @@ export function BillingTab({
                     <Button
                       type="button"
                       size="sm"
+                      className="h-auto min-h-8 w-full whitespace-normal"
                       variant={up ? 'default' : 'outline'}
                       disabled={busy}
                       onClick={() => choose(plan.tier)}
@@ -332,7 +340,7 @@ export function BillingTab({
                   <th scope="col" className="py-2 pr-4 font-medium">
                     Date
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
+                  <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
                     Period
                   </th>
                   <th scope="col" className="py-2 pr-4 text-right font-medium">
@@ -347,7 +355,7 @@ export function BillingTab({
                 {data.invoices.map((invoice) => (
                   <tr key={invoice.id} className="border-t">
                     <td className="py-2 pr-4 whitespace-nowrap">{dateLabel(invoice.createdAt)}</td>
-                    <td className="py-2 pr-4 whitespace-nowrap">
+                    <td className="hidden py-2 pr-4 whitespace-nowrap sm:table-cell">
                       {invoice.periodStart && invoice.periodEnd
                         ? `${dateLabel(invoice.periodStart)} – ${dateLabel(invoice.periodEnd)}`
                         : '—'}

@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
-import { useBillingStatus } from '../api/get-billing';
+import { useBillingStatus } from '../api/get-billing-status';
 
 /**
  * §13: while the account is read-only (its trial ended without a payment method), every screen
