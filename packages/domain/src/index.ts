@@ -16,7 +16,6 @@ export * from './accounts/upgrade-suggestion';
 export * from './auth/auth-api-schemas';
 export * from './auth/session-user-schema';
 export * from './billing/billing-schemas';
-export * from './billing/billing-status';
 export * from './billing/plan-limits';
 export * from './coupons/coupon-rules';
 export * from './coupons/coupon-schemas';

@@ -3,7 +3,6 @@ import type { RouteCases } from '../../http/route-cases.js';
 // How the route-table tests call each of this feature's guarded routes.
 export const routeCases: RouteCases = {
   'GET /api/billing': { path: () => '/api/billing', namesRecord: false },
-  'GET /api/billing/status': { path: () => '/api/billing/status', namesRecord: false },
   'POST /api/billing/checkout': {
     path: () => '/api/billing/checkout',
     body: { purpose: 'payment_method' },

@@ -4,12 +4,10 @@ import {
   billingConfirmInputSchema,
   billingOverviewSchema,
   billingPlanChangeInputSchema,
-  billingStatusSchema,
 } from '@tentpole/domain';
 import { readJson } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
-import { accountReadOnly } from './queries.js';
 import {
   billingOverview,
   changePlan,
@@ -33,18 +31,6 @@ export function billingRoutes({ db, clock, payments }: FeatureContext): RouteDef
       response: billingOverviewSchema,
       async handler(c) {
         return c.json(await billingOverview(db, payments, c.get('user').accountId, clock()));
-      },
-    },
-    {
-      // Every screen's read-only banner: any member of the account may know why writes fail.
-      method: 'GET',
-      path: '/api/billing/status',
-      access: { signedIn: true },
-      summary: 'Whether the active account is read-only (its trial ended without a card).',
-      tag,
-      response: billingStatusSchema,
-      async handler(c) {
-        return c.json({ readOnly: await accountReadOnly(db, c.get('user').accountId, clock()) });
       },
     },
     {

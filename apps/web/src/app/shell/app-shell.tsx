@@ -62,7 +62,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                       className="sticky top-14 z-10 empty:hidden print:hidden"
                     />
                     <TrialBanner accountId={user.accountId} trialEndDate={user.trialEndDate} />
-                    <ReadOnlyBanner />
+                    <ReadOnlyBanner trialEndDate={user.trialEndDate} roles={user.roles} />
                     <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
                   </SidebarInset>
                 </SidebarProvider>

@@ -10,14 +10,13 @@ import { accountOverviewQueryOptions } from '@/features/accounts/api/get-account
 import { teamsQueryOptions } from '@/features/accounts/api/get-teams';
 import { sessionQueryKey } from '@/features/auth/api/get-session';
 import { apiFetch, retryServerErrorsOnce } from '@/lib/api-client';
-import { billingQueryKey, billingStatusQueryKey } from './billing-query-keys';
+import { billingQueryKey } from './billing-query-keys';
 
 /** The plan, the trial and the read-only state live in the session and the shell too. */
 function useAfterBillingChange() {
   const queryClient = useQueryClient();
   return (overview: BillingOverview) => {
     queryClient.setQueryData(billingQueryKey, overview);
-    queryClient.setQueryData(billingStatusQueryKey, { readOnly: overview.readOnly });
     void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     void queryClient.invalidateQueries({ queryKey: accountOverviewQueryOptions.queryKey });
     void queryClient.invalidateQueries({ queryKey: teamsQueryOptions.queryKey });

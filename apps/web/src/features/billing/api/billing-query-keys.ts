@@ -1,3 +1,2 @@
-/** The Billing tab and the read-only banner's queries. */
+/** The Billing tab's query. */
 export const billingQueryKey = ['billing', 'overview'] as const;
-export const billingStatusQueryKey = ['billing', 'status'] as const;

@@ -1,19 +1,23 @@
-import { can } from '@tentpole/domain';
+import { can, daysRemaining } from '@tentpole/domain';
 import { Lock } from 'lucide-react';
-import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
-import { useBillingStatus } from '../api/get-billing-status';
 
 /**
  * §13: while the account is read-only (its trial ended without a payment method), every screen
- * says why and how to fix it. Nothing is deleted; adding a card lifts it at once.
+ * says why and how to fix it. Read from the session, with no request of its own: a card on file
+ * or a paid plan clears the trial's end date (decision 0064), so a trial end date in the past is
+ * exactly the read-only account. The server decides every write; this only explains.
  */
-export function ReadOnlyBanner() {
-  const { user } = useAuthenticatedSession();
-  const status = useBillingStatus();
-  if (!status.data?.readOnly) return null;
-  const canPay = can(user.roles, 'account.write');
+export function ReadOnlyBanner({
+  trialEndDate,
+  roles,
+}: {
+  trialEndDate: string | null;
+  roles: readonly string[];
+}) {
+  if (trialEndDate === null || !(daysRemaining(trialEndDate, new Date()) < 0)) return null;
+  const canPay = can(roles, 'account.write');
   return (
     <section
       aria-label="Read-only account"
