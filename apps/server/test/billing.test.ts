@@ -479,6 +479,39 @@ describe('upgrade through Checkout, webhooks, plan changes', () => {
     expect((await overview(client)).subscription?.status).toBe('canceled');
   });
 
+  it('keeps the plan when the first payment of a subscription is declined', async () => {
+    const { client } = await account('pro');
+    const started = await call<{ url: string }>(client, 'POST', '/api/billing/checkout', {
+      purpose: 'plan',
+      tier: 'unlimited',
+    });
+    // The card saves but its charge is declined: the page says so and nothing is paid.
+    const page = await fetch(started.body.url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.baseUrl },
+      body: new URLSearchParams({
+        number: '4000 0000 0000 0341',
+        expiry: '12 / 34',
+        cvc: '123',
+        name: 'Pat Owner',
+      }),
+    });
+    expect(page.status).not.toBe(303);
+    expect(await page.text()).toContain('declined');
+    await vi.waitFor(
+      () => {
+        expect(
+          server.paymentsSandbox.webhooks.list().filter((d) => d.status !== 'delivered'),
+        ).toEqual([]);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    const billing = await overview(client);
+    expect(billing.plan.tier).toBe('pro');
+    expect(billing.subscription?.status).toBe('incomplete');
+  });
+
   it('starts one processor Customer for two Checkouts at once, and finds no other account’s session', async () => {
     const { client, accountId } = await account('free');
     const both = await Promise.all(

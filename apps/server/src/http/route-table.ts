@@ -19,6 +19,8 @@ export type Access =
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const ALL_METHODS: Method[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
+/** Methods that change nothing: open to a read-only account (§13). */
+const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A success body that is not JSON: TwiML, audio, an event stream, nothing, Auth.js's own. */
 export type OtherBody = {
@@ -124,7 +126,7 @@ export class RouteTable {
     const { access } = def;
     if ('public' in access) return async (_c, next) => next();
     // A write of the account's (one a permission guards) is refused while it is read-only.
-    const write = 'permission' in access && def.method !== 'GET' && !def.whileReadOnly;
+    const write = 'permission' in access && !def.whileReadOnly;
     return async (c, next) => {
       const user = await this.loadUser(c);
       if (!user) throw new AppError('unauthenticated', 'Sign in to continue.');
@@ -134,7 +136,8 @@ export class RouteTable {
         );
         if (missing) throw new AppError('forbidden', `Missing permission ${missing}`);
       }
-      if (this.gates && write) await this.gates.writable(user.accountId);
+      if (this.gates && write && !READS.has(c.req.method))
+        await this.gates.writable(user.accountId);
       if (this.gates && def.plan) await this.gates.plan(user.accountId, def.plan);
       c.set('user', user);
       await next();

@@ -10,6 +10,8 @@ export const BILLING_KIND = 'billing';
 export const META = { kind: 'tentpole_kind', account: 'tentpole_account', tier: 'tentpole_tier' };
 
 const ACTIVE: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
+/** A subscription in one of these has ended: the account is back on the free plan. */
+const ENDED: ReadonlySet<string> = new Set(['canceled', 'unpaid', 'incomplete_expired']);
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 const isTier = (value: unknown): value is PlanTier =>
@@ -70,9 +72,11 @@ export async function syncAccountBilling(db: Db, stripe: Stripe, accountId: stri
       })
       .where(eq(accountBilling.accountId, accountId));
     // The plan follows the subscription: a live one's tier; one that ended leaves the free plan.
-    // An account that never subscribed keeps the plan it has. A card on file or a paid plan
-    // ends the trial (the banner goes; the account can never turn read-only for it).
-    const plan = live && isTier(tier) ? tier : subscription && !live ? 'free' : null;
+    // An account that never subscribed, or whose first payment is still incomplete (a declined
+    // card on the Checkout page), keeps the plan it has. A card on file or a paid plan ends the
+    // trial (the banner goes; the account can never turn read-only for it).
+    const plan =
+      live && isTier(tier) ? tier : subscription && ENDED.has(subscription.status) ? 'free' : null;
     const converted = Boolean(pm) || Boolean(live);
     if (plan || converted)
       await tx
