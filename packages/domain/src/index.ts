@@ -15,6 +15,8 @@ export * from './accounts/ui-constants';
 export * from './accounts/upgrade-suggestion';
 export * from './auth/auth-api-schemas';
 export * from './auth/session-user-schema';
+export * from './billing/billing-schemas';
+export * from './billing/plan-limits';
 export * from './coupons/coupon-rules';
 export * from './coupons/coupon-schemas';
 export * from './customers/customer-api-schemas';

@@ -125,6 +125,8 @@ export type CheckoutSession = Obj & {
     description: string | null;
   };
   setup_intent_data?: { metadata: Metadata };
+  /** Not in Stripe's answer: what the subscription a subscription-mode session starts gets. */
+  subscription_data?: { metadata: Metadata };
 };
 export type StripeEvent = {
   id: string;
@@ -284,6 +286,7 @@ export class PaymentsEngine {
       line_items_summary: _l,
       payment_intent_data: _p,
       setup_intent_data: _s,
+      subscription_data: _d,
       ...rest
     } = object as CheckoutSession;
     return rest;
@@ -899,6 +902,7 @@ export class PaymentsEngine {
         description: field.string(intentData, 'description') ?? null,
       },
       setup_intent_data: { metadata: metadataOf(field.object(form, 'setup_intent_data')) },
+      subscription_data: { metadata: metadataOf(field.object(form, 'subscription_data')) },
     };
     this.state.sessions[id] = session;
     return session;
@@ -1095,7 +1099,8 @@ export class PaymentsEngine {
         price,
         paymentMethod: pm.id,
         trialDays: 0,
-        metadata: { ...session.metadata },
+        // Stripe gives the subscription subscription_data[metadata], not the session's.
+        metadata: { ...(session.subscription_data?.metadata ?? {}) },
       });
       if (subscription.status !== 'active') {
         const invoice = this.state.invoices[subscription.latest_invoice ?? ''];

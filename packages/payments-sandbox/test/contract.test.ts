@@ -542,7 +542,8 @@ describe('subscriptions (the account’s own plan)', () => {
         },
       ],
       success_url: 'http://localhost/account?tab=billing&session={CHECKOUT_SESSION_ID}',
-      metadata: { tentpole_account: 'acct-1' },
+      metadata: { tentpole_kind: 'billing' },
+      subscription_data: { metadata: { tentpole_account: 'acct-1' } },
     });
     expect(await fetch(session.url ?? '').then((r) => r.text())).toContain(
       'Subscribe $49.00 per month',
@@ -551,11 +552,11 @@ describe('subscriptions (the account’s own plan)', () => {
     const done = await h.stripe.checkout.sessions.retrieve(session.id);
     expect(done).toMatchObject({ status: 'complete', payment_status: 'paid' });
     const subscription = await h.stripe.subscriptions.retrieve(done.subscription as string);
-    expect(subscription).toMatchObject({
-      status: 'active',
-      customer: customer.id,
-      metadata: { tentpole_account: 'acct-1' },
-    });
+    // As Stripe: the subscription gets subscription_data[metadata], not the session's metadata.
+    expect(subscription).toMatchObject({ status: 'active', customer: customer.id });
+    expect(subscription.metadata).toEqual({ tentpole_account: 'acct-1' });
+    expect(done.metadata).toEqual({ tentpole_kind: 'billing' });
+    expect(done).not.toHaveProperty('subscription_data');
     const invoices = await h.stripe.invoices.list({ subscription: subscription.id });
     expect(invoices.data.map((i) => [i.status, i.amount_paid])).toEqual([['paid', 4_900]]);
     await h.waitFor(

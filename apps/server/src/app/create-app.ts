@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AuthService } from '../auth/auth.js';
 import type { Db } from '../db/client.js';
 import { migrationsApplied, ping } from '../db/client.js';
+import { billingGates } from '../features/billing/queries.js';
 import type { FeatureContext, PaymentsDeps, PhoneDeps } from '../features/feature.js';
 import type { AppEnv } from '../http/app-env.js';
 import { AppError } from '../http/app-error.js';
@@ -77,7 +78,13 @@ export function createApp({
   stopping = () => false,
 }: AppDeps) {
   const app = new Hono<AppEnv>();
-  const routes = new RouteTable(app, (c) => auth.userFromRequest(c.req.raw), checkResponses);
+  const routes = new RouteTable(
+    app,
+    (c) => auth.userFromRequest(c.req.raw),
+    checkResponses,
+    // §13: the plan's limits and the read-only rule, checked once for every route.
+    billingGates(db, clock),
+  );
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

@@ -1,5 +1,6 @@
 import { accountsFeature } from '../features/accounts/index.js';
 import { authFeature } from '../features/auth/index.js';
+import { billingFeature } from '../features/billing/index.js';
 import { couponsFeature } from '../features/coupons/index.js';
 import { customersFeature } from '../features/customers/index.js';
 import { dashboardFeature } from '../features/dashboard/index.js';
@@ -46,4 +47,5 @@ export const FEATURES: readonly Feature[] = [
   staffFeature,
   signupFeature,
   weatherFeature,
+  billingFeature,
 ];

@@ -1,4 +1,4 @@
-import { can, type Permission, type SessionUser } from '@tentpole/domain';
+import { can, type Permission, type PlanResource, type SessionUser } from '@tentpole/domain';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from './app-env.js';
@@ -19,6 +19,8 @@ export type Access =
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const ALL_METHODS: Method[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
+/** Methods that change nothing: open to a read-only account (§13). */
+const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A success body that is not JSON: TwiML, audio, an event stream, nothing, Auth.js's own. */
 export type OtherBody = {
@@ -48,6 +50,16 @@ export type RouteDef = RouteDoc & {
   method: Method | 'ALL';
   path: string;
   access: Access;
+  /**
+   * back-office §13: one more of this (a seat, a product, a vehicle) or this feature (Reach)
+   * must be within the account's plan, else 403 `plan_limit` naming the plan that lifts it.
+   */
+  plan?: PlanResource;
+  /**
+   * A write with a permission answers 403 `account_read_only` while the account is read-only
+   * (§13: its trial ended without a card), unless it says here why it stays open (paying).
+   */
+  whileReadOnly?: string;
   /** Runs after the access guard, before the handler (e.g. a webhook's signature check). */
   before?: MiddlewareHandler<AppEnv>[];
   handler: (c: Context<AppEnv>) => Response | Promise<Response>;
@@ -60,6 +72,14 @@ export const isOtherBody = (response: RouteDoc['response']): response is OtherBo
 
 export type LoadUser = (c: Context<AppEnv>) => Promise<SessionUser | null>;
 
+/** §13's checks, made once here for every route (the billing feature answers them). */
+export type PlanGates = {
+  /** Throws `account_read_only` when the account may only read. */
+  writable(accountId: string): Promise<void>;
+  /** Throws `plan_limit` when the plan does not allow one more of `resource`. */
+  plan(accountId: string, resource: PlanResource): Promise<void>;
+};
+
 type AnyHandler = (...args: never[]) => unknown;
 
 export class RouteTable {
@@ -71,13 +91,14 @@ export class RouteTable {
     private readonly loadUser: LoadUser,
     /** Tests: parse every JSON success with the route's response schema (a mismatch is a 500). */
     private readonly checkResponses = false,
+    private readonly gates: PlanGates | null = null,
   ) {}
 
   add(...defs: RouteDef[]): void {
     for (const def of defs) {
       const { before = [], handler: _, ...declared } = def;
       this.declared.push(declared);
-      const guard = this.guard(def.access);
+      const guard = this.guard(def);
       const handler = this.checkResponses ? checked(def) : def.handler;
       for (const h of [guard, ...before, handler]) this.handlers.add(h);
       this.app.on(
@@ -101,8 +122,11 @@ export class RouteTable {
     return this.handlers.has(handler);
   }
 
-  private guard(access: Access): MiddlewareHandler<AppEnv> {
+  private guard(def: RouteDef): MiddlewareHandler<AppEnv> {
+    const { access } = def;
     if ('public' in access) return async (_c, next) => next();
+    // A write of the account's (one a permission guards) is refused while it is read-only.
+    const write = 'permission' in access && !def.whileReadOnly;
     return async (c, next) => {
       const user = await this.loadUser(c);
       if (!user) throw new AppError('unauthenticated', 'Sign in to continue.');
@@ -112,6 +136,9 @@ export class RouteTable {
         );
         if (missing) throw new AppError('forbidden', `Missing permission ${missing}`);
       }
+      if (this.gates && write && !READS.has(c.req.method))
+        await this.gates.writable(user.accountId);
+      if (this.gates && def.plan) await this.gates.plan(user.accountId, def.plan);
       c.set('user', user);
       await next();
     };

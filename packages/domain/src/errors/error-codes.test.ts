@@ -7,6 +7,8 @@ describe('ERROR_CODES', () => {
     { code: 'validation_failed', status: 400 },
     { code: 'unauthenticated', status: 401 },
     { code: 'forbidden', status: 403 },
+    { code: 'plan_limit', status: 403 },
+    { code: 'account_read_only', status: 403 },
     { code: 'not_found', status: 404 },
     { code: 'conflict', status: 409 },
     { code: 'invalid_transition', status: 409 },
@@ -19,8 +21,8 @@ describe('ERROR_CODES', () => {
     expect(errorStatus(code)).toBe(status);
   });
 
-  it('lists exactly the eleven codes', () => {
-    expect(ERROR_CODE_LIST).toHaveLength(11);
+  it('lists exactly the thirteen codes', () => {
+    expect(ERROR_CODE_LIST).toHaveLength(13);
   });
 
   it.each([

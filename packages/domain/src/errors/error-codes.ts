@@ -4,6 +4,10 @@ export const ERROR_CODES = {
   validation_failed: 400,
   unauthenticated: 401,
   forbidden: 403,
+  // back-office §13: a plan's limit is reached (the body names the plan that lifts it).
+  plan_limit: 403,
+  // §13: the trial ended without a payment method: reads only until the account pays.
+  account_read_only: 403,
   not_found: 404,
   conflict: 409,
   // back-office API appendix: the order state machine forbids the move.

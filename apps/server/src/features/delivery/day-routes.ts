@@ -50,6 +50,8 @@ export function deliveryDayRoutes(
       method: 'POST',
       path: '/api/delivery/vehicles',
       access: write,
+      // §13: one more vehicle must be within the plan.
+      plan: 'vehicles',
       summary: 'A new vehicle.',
       tag,
       request: vehicleInputSchema,

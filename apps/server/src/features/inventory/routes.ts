@@ -114,6 +114,8 @@ export function inventoryRoutes({ db, clock }: FeatureContext): RouteDef[] {
       method: 'POST',
       path: '/api/products',
       access: write,
+      // §13: one more product must be within the plan.
+      plan: 'products',
       summary: 'Add a product (a bundle when it lists components).',
       tag,
       request: productInputSchema,

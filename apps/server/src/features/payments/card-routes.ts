@@ -20,6 +20,7 @@ import { readJson } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
 import { logger } from '../../logging/logger.js';
 import { accountCurrency, accountDocumentSettings } from '../accounts/queries.js';
+import { handleBillingEvent } from '../billing/queries.js';
 import { findCustomer } from '../customers/queries.js';
 import { queueEmail } from '../emails/queries.js';
 import type { FeatureContext, PaymentsDeps } from '../feature.js';
@@ -93,6 +94,8 @@ function thanksPage(title: string, text: string) {
  * an event twice (a redelivery racing the first) records nothing twice.
  */
 async function handleEvent(db: Db, stripe: Stripe, event: Stripe.Event, now: Date) {
+  // §13: the account's own plan (its Checkout Sessions, subscription and invoices) is billing's.
+  if (await handleBillingEvent(db, stripe, event)) return;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':

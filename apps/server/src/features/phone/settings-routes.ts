@@ -61,6 +61,8 @@ export function phoneSettingsRoutes(db: Db): RouteDef[] {
       method: 'POST',
       path: '/api/phone/settings/save',
       access: { permission: 'account.write' },
+      // §13: setting up Reach needs a plan that includes it (core and above).
+      plan: 'reach',
       summary: 'Save phone settings.',
       tag: 'Reach',
       request: settingsRequestSchema,

@@ -147,6 +147,8 @@ export function staffRoutes({ db, clock, phone }: FeatureContext): RouteDef[] {
       method: 'POST',
       path: '/api/staff/invites',
       access: write,
+      // §13: one more seat must be within the plan.
+      plan: 'seats',
       summary:
         'Invites someone by e-mail or by a text link (single-use, expiring); an earlier open invitation to them is replaced.',
       tag,

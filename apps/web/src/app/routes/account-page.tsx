@@ -1,7 +1,9 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Construction } from 'lucide-react';
+import { useCallback } from 'react';
 import { PageTabs } from '@/components/page-tabs';
 import { AccountSettingsTab } from '@/features/accounts/components/account-settings-form';
+import { BillingTab } from '@/features/billing/components/billing-tab';
 import { ReachSettings } from '@/features/phone/components/account-phone-settings';
 
 // The route is defined in ./account; its hooks are read through getRouteApi, so this chunk
@@ -20,10 +22,9 @@ type AccountTab = (typeof ACCOUNT_TABS)[number]['tab'];
 
 const NOT_BUILT = {
   website: 'Website settings will set up how your rental catalogue appears online.',
-  billing: 'Billing will let you manage your plan and payment method.',
 } as const;
 
-function NotBuiltTab({ tab }: { tab: Exclude<AccountTab, 'voice' | undefined> }) {
+function NotBuiltTab({ tab }: { tab: Exclude<AccountTab, 'voice' | 'billing' | undefined> }) {
   return (
     <div className="grid place-items-center rounded-xl border border-dashed bg-muted/30 px-6 py-16 text-center">
       <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary-ink">
@@ -38,7 +39,13 @@ function NotBuiltTab({ tab }: { tab: Exclude<AccountTab, 'voice' | undefined> })
 }
 
 export function AccountPage() {
-  const { tab } = accountRoute.useSearch();
+  const { tab, checkout } = accountRoute.useSearch();
+  const navigate = useNavigate();
+  // Once the return from Checkout is confirmed, the address drops its session id.
+  const settled = useCallback(
+    () => void navigate({ to: '/account', search: { tab: 'billing' }, replace: true }),
+    [navigate],
+  );
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Account</h1>
@@ -47,6 +54,8 @@ export function AccountPage() {
         <AccountSettingsTab />
       ) : tab === 'voice' ? (
         <ReachSettings />
+      ) : tab === 'billing' ? (
+        <BillingTab checkoutSessionId={checkout} onCheckoutSettled={settled} />
       ) : (
         <NotBuiltTab tab={tab} />
       )}

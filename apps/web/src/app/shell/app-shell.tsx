@@ -8,6 +8,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { AccountSwitcherProvider } from '@/features/accounts/components/account-switcher-provider';
 import { TrialBanner } from '@/features/accounts/components/trial-banner';
 import { useUpdateSession } from '@/features/auth/api/update-session';
+import { ReadOnlyBanner } from '@/features/billing/components/read-only-banner';
 import { ACTIVE_CALL_DOCK_ID } from '@/features/phone/components/active-call-dock';
 import { PhoneProvider } from '@/features/phone/components/phone-provider';
 import { AppHeader } from './app-header';
@@ -61,6 +62,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                       className="sticky top-14 z-10 empty:hidden print:hidden"
                     />
                     <TrialBanner accountId={user.accountId} trialEndDate={user.trialEndDate} />
+                    <ReadOnlyBanner trialEndDate={user.trialEndDate} roles={user.roles} />
                     <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
                   </SidebarInset>
                 </SidebarProvider>

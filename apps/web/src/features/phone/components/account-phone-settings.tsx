@@ -1,7 +1,17 @@
-import { can, hasPhoneService } from '@tentpole/domain';
+import {
+  allows,
+  can,
+  hasPhoneService,
+  parsePlan,
+  planTitle,
+  tierThatLifts,
+} from '@tentpole/domain';
+import { Sparkles } from 'lucide-react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import { AppLink } from '@/components/app-link';
 import { QueryError } from '@/components/query-state/query-error';
 import { StateMessage } from '@/components/query-state/state-message';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePhoneInfo } from '../api/get-phone-info';
 import { usePhoneSettings } from '../api/get-phone-settings';
@@ -35,16 +45,41 @@ export function AccountPhoneSettings() {
  * phone (the connection test and audio devices).
  */
 export function ReachSettings() {
+  const { user } = useAuthenticatedSession();
   const phoneInfo = usePhoneInfo();
   const { phone, snapshot } = useVoicePhone();
-  if (phoneInfo.isPending) return <Skeleton className="h-48 w-full" />;
-  if (!hasPhoneService(phoneInfo.data)) {
+  const tier = parsePlan(user.planLevel);
+  // §13: Reach is a plan's feature; setting it up needs a plan that includes it.
+  if (!allows(tier, 'reach')) {
+    const lifts = tierThatLifts(tier, 'reach');
     return (
       <StateMessage
-        variant="inline"
-        title="Reach is not set up for this account."
-        className="rounded-xl border border-dashed bg-muted/30"
+        icon={<Sparkles className="size-6" />}
+        title={`Reach is not included in the ${planTitle(tier)} plan.`}
+        description={`Calls and texts with your customers come with the ${planTitle(lifts ?? 'core')} plan and above.`}
+        action={
+          can(user.roles, 'account.write') ? (
+            <Button asChild>
+              <AppLink url="/account?tab=billing">Upgrade to {planTitle(lifts ?? 'core')}</AppLink>
+            </Button>
+          ) : undefined
+        }
       />
+    );
+  }
+  if (phoneInfo.isPending) return <Skeleton className="h-48 w-full" />;
+  if (!hasPhoneService(phoneInfo.data)) {
+    // No business number yet: the settings it will use can be set up already.
+    return (
+      <div className="grid gap-6">
+        <StateMessage
+          variant="inline"
+          title="Reach is not set up for this account."
+          description="No business number is connected yet. The settings below apply once it is."
+          className="rounded-xl border border-dashed bg-muted/30"
+        />
+        <AccountPhoneSettings />
+      </div>
     );
   }
   return (

@@ -1,0 +1,2 @@
+/** The Billing tab's query. */
+export const billingQueryKey = ['billing', 'overview'] as const;
