@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Drives the production build started the way `npm start` starts it, on its own port and
@@ -57,6 +58,14 @@ function server(port: number, databaseUrl: string | undefined) {
   };
 }
 
+// Debian's chromium-headless-shell when it is installed: Chromium's old headless mode, the one
+// Playwright's own Chromium runs headless, without the full browser's UI processes. On 12 tests
+// it used 27 % less CPU than the full browser (173 against 238 CPU-seconds, decision 0063).
+// Otherwise the full browser, in its new headless mode. CHROMIUM_PATH overrides both.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
@@ -85,7 +94,7 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

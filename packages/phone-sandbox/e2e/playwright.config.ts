@@ -1,7 +1,14 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // Two Chromium pages per test: the staff browser (the real @twilio/voice-sdk) and the phone
 // simulator, both reaching the sandbox the spec'd way. Each spec starts its own sandbox.
+// Debian's chromium-headless-shell when installed (less CPU than the full browser), else
+// /usr/bin/chromium; CHROMIUM_PATH overrides both (as the app's browser tests, decision 0063).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -16,7 +23,7 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--headless',
         '--no-sandbox',
