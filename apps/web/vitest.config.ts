@@ -14,7 +14,9 @@ export default mergeConfig(
       // Files share their worker's modules and jsdom (the setup file resets what a test leaves
       // behind): a fresh jsdom and module graph per file was most of this project's time.
       isolate: false,
-      maxWorkers: 2,
+      // As the root and the server project say (Vitest runs projects of one group with one
+      // maxWorkers; a project that differs must be given its own sequence.groupOrder).
+      maxWorkers: 3,
     },
   }),
 );
