@@ -87,6 +87,7 @@ export * from './phone/normalize-phone';
 export * from './phone/phone-constants';
 export * from './phone/phone-info';
 export * from './phone/phone-settings-schema';
+export * from './phone/saved-reply-schemas';
 export * from './phone/shared-number-schemas';
 export * from './phone/sms-keywords';
 export * from './phone/thread-links';

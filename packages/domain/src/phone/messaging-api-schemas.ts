@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { unknownMergeFields, unknownMergeFieldsMessage } from '../emails/merge-fields';
 import { messageMediaSchema } from './missed-call-text-back';
 import { outboundNumberSchema } from './validate-outbound-number';
 
@@ -15,7 +14,8 @@ export const SETTINGS_SAVE_FAILED_MESSAGE = 'Failed to save settings';
 export const MESSAGE_BODY_MAX = 1600;
 export const MESSAGE_BODY_REQUIRED_MESSAGE = 'Message is required';
 
-const messageBody = z
+/** A text's body as the user types it (saved replies use it too). */
+export const messageBody = z
   .string({ error: MESSAGE_BODY_REQUIRED_MESSAGE })
   .trim()
   .min(1, { error: MESSAGE_BODY_REQUIRED_MESSAGE })
@@ -127,39 +127,3 @@ export const sentMessageResponseSchema = z.object({
   status: z.string(),
 });
 export type SentMessage = z.output<typeof sentMessageResponseSchema>;
-
-// Issue 24 item 7: saved replies, shared by the team, with the e-mails' merge fields.
-export const SAVED_REPLY_NAME_MAX = 80;
-export const savedReplyInputSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, { error: 'Name is required' })
-    .max(SAVED_REPLY_NAME_MAX, {
-      error: `Name must be at most ${SAVED_REPLY_NAME_MAX} characters`,
-    }),
-  // An unknown field is refused when the reply is saved, never found when it is used.
-  body: messageBody.superRefine((value, ctx) => {
-    const unknown = unknownMergeFields(value);
-    if (unknown.length > 0)
-      ctx.addIssue({ code: 'custom', message: unknownMergeFieldsMessage(unknown) });
-  }),
-});
-export type SavedReplyInput = z.output<typeof savedReplyInputSchema>;
-export const savedReplySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  body: z.string(),
-  updatedAt: z.string(),
-});
-export type SavedReply = z.output<typeof savedReplySchema>;
-export const savedReplyListResponseSchema = z.object({ replies: z.array(savedReplySchema) });
-/** A saved reply filled for one conversation: its customer and their next or open order. */
-export const filledReplySchema = z.object({
-  body: z.string(),
-  /** The order whose values were used, if any. */
-  orderNumber: z.number().nullable(),
-  /** The merge fields it names that had no value here (no customer, no order): left empty. */
-  missing: z.array(z.string()),
-});
-export type FilledReply = z.output<typeof filledReplySchema>;

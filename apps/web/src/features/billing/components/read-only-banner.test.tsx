@@ -12,9 +12,9 @@ const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA');
 
 describe('ReadOnlyBanner (§13)', () => {
-  it('says why the account is read-only and links an owner to Billing', () => {
+  it('says why the account is read-only and links an owner to Billing', async () => {
     render(<ReadOnlyBanner trialEndDate={day(-2)} roles={['tentpole:*']} />);
-    const banner = screen.getByRole('region', { name: 'Read-only account' });
+    const banner = await screen.findByRole('region', { name: 'Read-only account' });
     expect(banner).toHaveTextContent(
       'This account is read-only because its free trial ended without a payment method. Your data is safe. Add a payment method to keep working.',
     );
@@ -24,9 +24,9 @@ describe('ReadOnlyBanner (§13)', () => {
     );
   });
 
-  it('asks a member who cannot pay to ask the owner', () => {
+  it('asks a member who cannot pay to ask the owner', async () => {
     render(<ReadOnlyBanner trialEndDate={day(-2)} roles={['tentpole:order.write']} />);
-    expect(screen.getByRole('region', { name: 'Read-only account' })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Read-only account' })).toHaveTextContent(
       'Ask the account owner to add a payment method.',
     );
     expect(screen.queryByRole('link')).toBeNull();
