@@ -7,14 +7,16 @@ import { timeLimit } from './test-time';
 
 // §13 (issue 23, item 4): the trial banner's 'Add Payment Method' completes a setup Checkout
 // and the banner goes; an upgrade from free to core through Checkout unlocks Reach set-up.
-// Each test makes an account of its own (a new team of the manager's, on the free plan with a
+// Each test makes an account of its own (a new team of the owner's, on the free plan with a
 // trial) and switches its own session to it: nothing shared is changed, and a retry starts
-// again on a new account.
+// again on a new account. The owner's, not the manager's: a sign-in lands on the first account
+// its user holds, and the owner already holds Bounce Kingdom (older than any new team), while a
+// team of the manager's would become where every later manager sign-in lands, in other specs.
 const screenshots = 'e2e/.artifacts/screenshots';
 
-/** A new account held by the manager, on its 14-day free trial; this page's session moves to it. */
+/** A new account held by the owner, on its 14-day free trial; this page's session moves to it. */
 async function freshAccount(page: Page, label: string) {
-  await signInAs(page, DEMO_USERS.manager.email, '/');
+  await signInAs(page, DEMO_USERS.owner.email, '/');
   const name = `${label} 🎪 Party Rentals of the Greater Metropolitan Area ${Date.now()}`;
   const created = await page.request.post('/api/account/teams', {
     headers: { origin: BASE_URL },
