@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accounts } from '../../auth/tables.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import type { Tx } from '../../jobs/job-queue.js';
 import { accountTimezone } from '../accounts/queries.js';
 import { accountBilling } from './tables.js';
 
@@ -132,25 +133,46 @@ export function billingGates(db: Db, clock: () => Date) {
         );
     },
     async plan(accountId: string, resource: PlanResource) {
-      const [account] = await db
-        .select({ planLevel: accounts.planLevel })
-        .from(accounts)
-        .where(eq(accounts.id, accountId));
-      const tier = parsePlan(account?.planLevel);
-      const counted = (COUNTED_RESOURCES as readonly string[]).includes(resource);
-      const used = counted
-        ? (await accountUsage(db, accountId, clock(), resource as CountedResource))[
-            resource as CountedResource
-          ]
-        : 0;
-      const check = checkLimit(tier, resource, used);
-      if (check.reached)
-        throw new AppError('plan_limit', check.message, undefined, {
-          resource,
-          limit: check.limit,
-          plan: check.liftedBy,
-        });
+      await refuseOverPlan(db, accountId, resource, clock());
     },
   };
+}
+
+/** 403 `plan_limit` when the account's plan does not allow one more of `resource`. */
+async function refuseOverPlan(db: Db, accountId: string, resource: PlanResource, now: Date) {
+  const [account] = await db
+    .select({ planLevel: accounts.planLevel })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const tier = parsePlan(account?.planLevel);
+  const counted = (COUNTED_RESOURCES as readonly string[]).includes(resource);
+  const used = counted
+    ? (await accountUsage(db, accountId, now, resource as CountedResource))[
+        resource as CountedResource
+      ]
+    : 0;
+  const check = checkLimit(tier, resource, used);
+  if (check.reached)
+    throw new AppError('plan_limit', check.message, undefined, {
+      resource,
+      limit: check.limit,
+      plan: check.liftedBy,
+    });
+}
+
+/**
+ * §13, inside the transaction that adds one more seat, product or vehicle, just before it does:
+ * takes the account's lock for that resource (held to the commit) and counts again. The route
+ * table's gate answers early, but two requests at the limit could both pass it; here the second
+ * waits for the first to commit and then counts its row, on any number of server instances.
+ */
+export async function holdPlanRoom(
+  tx: Tx,
+  accountId: string,
+  resource: 'seats' | 'products' | 'vehicles',
+  now: Date,
+) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plan:${accountId}:${resource}`}))`);
+  await refuseOverPlan(tx as unknown as Db, accountId, resource, now);
 }
 export type BillingGates = ReturnType<typeof billingGates>;

@@ -2,6 +2,7 @@ import type { Vehicle, VehicleInputParsed, VehiclePatch } from '@tentpole/domain
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { holdPlanRoom } from '../billing/queries.js';
 import { depots, vehicles } from './tables.js';
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -62,10 +63,14 @@ export async function createVehicle(
   now: Date,
 ): Promise<Vehicle> {
   await checkDepot(db, accountId, input.depotId);
-  const [row] = await db
-    .insert(vehicles)
-    .values({ accountId, ...input, createdAt: now, updatedAt: now })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    if (input.active !== false) await holdPlanRoom(tx, accountId, 'vehicles', now);
+    const [inserted] = await tx
+      .insert(vehicles)
+      .values({ accountId, ...input, createdAt: now, updatedAt: now })
+      .returning();
+    return inserted;
+  });
   return vehicleBody(row as VehicleRow);
 }
 
@@ -85,11 +90,17 @@ export async function updateVehicle(
     throw new AppError('validation_failed', 'Some fields are not valid.', {
       shiftEnd: ['The shift must end after it starts'],
     });
-  const [row] = await db
-    .update(vehicles)
-    .set({ ...patch, updatedAt: now })
-    .where(and(eq(vehicles.accountId, accountId), eq(vehicles.id, vehicleId)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    // An inactive vehicle made active takes a place in the plan again.
+    if (patch.active === true && !current.active)
+      await holdPlanRoom(tx, accountId, 'vehicles', now);
+    const [updated] = await tx
+      .update(vehicles)
+      .set({ ...patch, updatedAt: now })
+      .where(and(eq(vehicles.accountId, accountId), eq(vehicles.id, vehicleId)))
+      .returning();
+    return updated;
+  });
   if (!row) throw notFound('Vehicle');
   return vehicleBody(row);
 }

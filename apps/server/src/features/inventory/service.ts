@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../http/db-errors.js';
+import { holdPlanRoom } from '../billing/queries.js';
 import { existingProductIds, findDowntime, findProduct, listSurfaces } from './queries.js';
 import {
   categories,
@@ -167,6 +168,7 @@ export async function createProduct(db: Db, accountId: string, input: ProductInp
   await checkCategory(db, accountId, input.categoryId);
   await checkLinks(db, accountId, null, input.components, input.accessories);
   const id = await db.transaction(async (tx) => {
+    await holdPlanRoom(tx, accountId, 'products', new Date());
     const slug = await freeSlug(tx as unknown as Db, 'products', accountId, input.name);
     const [row] = await tx
       .insert(products)
@@ -208,6 +210,9 @@ export async function changeProduct(db: Db, accountId: string, id: string, patch
   await db.transaction(async (tx) => {
     // A change of stock (quantity, tracking) takes the product's lock like a booking does.
     await tx.execute(sql`select id from products where id = ${id} for update`);
+    // A retired product brought back takes a place in the plan again.
+    if (patch.status === 'active' && current.status !== 'active')
+      await holdPlanRoom(tx, accountId, 'products', new Date());
     const columns = columnsOf(patch);
     const slug =
       patch.name && patch.name !== current.name

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../http/db-errors.js';
 import type { Tx } from '../../jobs/job-queue.js';
+import { holdPlanRoom } from '../billing/queries.js';
 import { queueEmail } from '../emails/queries.js';
 import { queueAutomatedText } from '../phone/texts/queries.js';
 import { findMember, findOpenInvite } from './queries.js';
@@ -171,7 +172,9 @@ export async function suspendMember(
 
 export async function reinstateMember(db: Db, accountId: string, userId: string, actor: Actor) {
   return db.transaction(async (tx) => {
-    await targetMember(tx, accountId, userId, actor, () => false);
+    const target = await targetMember(tx, accountId, userId, actor, () => false);
+    // A suspended member brought back takes a seat again.
+    if (target.suspendedAt) await holdPlanRoom(tx, accountId, 'seats', new Date());
     await tx
       .update(memberships)
       .set({ suspendedAt: null })
@@ -271,6 +274,8 @@ export async function createInvite(
           email ? eq(staffInvites.email, email) : eq(staffInvites.phoneNumber, phoneNumber ?? ''),
         ),
       );
+    // The invitation takes a seat: counted after the one it replaces is revoked.
+    await holdPlanRoom(tx, accountId, 'seats', deps.now);
     const [row] = await tx
       .insert(staffInvites)
       .values({
