@@ -264,7 +264,7 @@ test('an owner uploads a logo and sees it in the shell and on the store, then re
   await expect(logo.getByRole('button', { name: 'Remove logo' })).toHaveCount(0);
 
   // From the keyboard: the button opens the file chooser.
-  const upload = logo.getByRole('button', { name: 'Upload logo' });
+  const upload = logo.locator('button', { hasText: 'Upload logo' });
   await upload.focus();
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');

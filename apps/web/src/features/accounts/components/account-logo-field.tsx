@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -7,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { teamsQueryOptions } from '../api/get-teams';
 import { useRemoveAccountLogo } from '../api/remove-account-logo';
 import { useUploadAccountLogo } from '../api/upload-account-logo';
-import { useActiveAccount } from '../hooks/use-active-account';
 
 /** Why the server refused the file: its message for the field, or the error's own. */
 function uploadProblem(error: Error): string {
@@ -24,12 +25,16 @@ function uploadProblem(error: Error): string {
  */
 export function AccountLogoField({ canEdit }: { canEdit: boolean }) {
   const { user } = useAuthenticatedSession();
-  const account = useActiveAccount(user.accountId);
+  // The teams list's own query, as the switcher reads it (not `useActiveAccount`: sharing that
+  // hook with this lazy page would split it out of the entry, a first-visit chunk of its own).
+  const logo = useQuery({
+    ...teamsQueryOptions,
+    select: (teams) => teams.find((team) => team.id === user.accountId)?.logo ?? null,
+  }).data;
   const upload = useUploadAccountLogo(user.accountId);
   const remove = useRemoveAccountLogo(user.accountId);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
-  const logo = account.data?.logo ?? null;
 
   const onFile = (file: File) => {
     setProblem(null);
@@ -83,8 +88,8 @@ export function AccountLogoField({ canEdit }: { canEdit: boolean }) {
         )}
       </div>
       <p id={`${id}-description`} className="text-sm text-muted-foreground">
-        A JPEG, PNG or WebP image up to 10 MB, shown in the app, on your store and in your e-mails.
-        It is saved at once.
+        A JPEG, PNG or WebP image up to 10 MB, shown in the app, on your store, documents and
+        e-mails. It is saved at once.
       </p>
       {problem && (
         <FieldError id={`${id}-error`} role="alert">
