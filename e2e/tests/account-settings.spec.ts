@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, request, test } from '@playwright/test';
+import sharp from 'sharp';
+import { BASE_URL } from '../playwright.config';
 import { DEMO_USERS } from './demo-users';
 import { sameOrigin } from './reach-texts-helpers';
 import { signInAs } from './sign-in-as';
@@ -11,7 +13,8 @@ import { timeLimit } from './test-time';
 // axe-clean. The owner works in Sunshine Tents & Events, the demo account no other spec prices
 // orders in (a tax rate on Bounce Kingdom would change the totals other specs check while
 // they run beside this one); the three settings are put back in a `finally`. The two widths
-// change the same account, so they run one after the other.
+// change the same account, so they run one after the other. Last, a business signed up for the
+// run uploads a logo (decision 0055) and sees it in the shell and on its store.
 test.describe.configure({ mode: 'serial' });
 
 const screenshots = 'e2e/.artifacts/screenshots';
@@ -154,16 +157,12 @@ for (const { width, height } of WIDTHS) {
         ),
       ).toBeVisible();
 
-      // Long content (not saved) keeps to the width; the logo address shows its preview.
+      // Long content (not saved) keeps to the width.
       const legalName = form.getByLabel(/^Legal name/);
       const legalNameBefore = await legalName.inputValue();
       await legalName.fill(
         'Bounce Kingdom Party & Event Rentals of Greater Austin and Round Rock 🎈🎪🎉🥳 LLC',
       );
-      const logo = form.getByLabel(/^Logo address/);
-      const logoBefore = await logo.inputValue();
-      await logo.fill('/favicon.svg');
-      await expect(form.locator('img[src="/favicon.svg"]')).toBeVisible();
 
       // A bad e-mail address is refused on its field, which gets the focus.
       const email = form.getByLabel(/^E-mail/);
@@ -185,7 +184,6 @@ for (const { width, height } of WIDTHS) {
       });
       await email.fill(emailBefore);
       await legalName.fill(legalNameBefore);
-      await logo.fill(logoBefore);
 
       // The tax rate, the invoice's due days and the number prefix, saved and kept.
       await form.getByLabel('Tax rate (%)').fill(percentText(ours.taxRateBps));
@@ -213,3 +211,105 @@ for (const { width, height } of WIDTHS) {
     expect(changedOf(await readSettings(page))).toEqual(original);
   });
 }
+
+/** A wide PNG logo with transparency, as a business's designer would hand it over. */
+async function logoPng(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="240">
+    <rect x="8" y="8" width="624" height="224" rx="48" fill="#f97316"/>
+    <text x="320" y="150" font-family="sans-serif" font-size="96" font-weight="700"
+      text-anchor="middle" fill="#fff">Logo Co</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** An image that the browser loaded (it has pixels), from `src`. */
+async function expectLoaded(image: Locator, src: string) {
+  await expect(image).toHaveAttribute('src', src);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+// Decision 0055: the logo is uploaded on the Account tab and shows at once in the account
+// switcher and on the store. On a business of its own, signed up for this run, so no demo
+// account's identity changes and a retry starts afresh.
+test('an owner uploads a logo and sees it in the shell and on the store, then removes it', async ({
+  page,
+}) => {
+  test.setTimeout(timeLimit(120_000));
+  const run = `${Date.now()}-${test.info().retry}`;
+  const email = `logo.${run}@example.com`;
+  const password = 'bounce bounce 123';
+  await page.goto('/auth/login');
+  const signedUp = await page.request.post('/api/signup', {
+    headers: sameOrigin(page),
+    data: { name: 'Lou Logo', email, password, businessName: `Logo Co Rentals ${run}` },
+  });
+  expect(signedUp.status()).toBe(201);
+  const slug = `logo-co-${run}`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/');
+  const store = await page.request.put('/api/store/settings', {
+    headers: sameOrigin(page),
+    data: { slug, holdMinutes: 30 },
+  });
+  expect(store.status()).toBe(200);
+
+  await page.setViewportSize(WIDTHS[0]);
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Account settings' });
+  const logo = form.getByRole('group', { name: 'Logo' });
+  await expect(logo.getByText('No logo')).toBeVisible();
+  await expect(logo.getByRole('button', { name: 'Remove logo' })).toHaveCount(0);
+
+  // From the keyboard: the button opens the file chooser.
+  const upload = logo.locator('button', { hasText: 'Upload logo' });
+  await upload.focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await logoPng(),
+  });
+  await expect(page.getByText('Logo uploaded.').first()).toBeVisible();
+  const preview = logo.getByRole('img', { name: 'Current logo' });
+  const src = (await preview.getAttribute('src')) ?? '';
+  expect(src).toMatch(/^\/api\/account-logos\/[0-9a-f-]{36}$/);
+  await expectLoaded(preview, src);
+  // The shell's account switcher shows it, without a reload.
+  const switcher = page.getByRole('button', { name: 'Switch account' });
+  await expectLoaded(switcher.locator('img'), src);
+
+  // It is a WebP now, within 512 px, and anyone may load it (the store and e-mails show it).
+  const anyone = await request.newContext({ baseURL: BASE_URL });
+  const served = await anyone.get(src);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  const size = await sharp(await served.body()).metadata();
+  expect([size.width, size.height]).toEqual([512, 192]);
+  await anyone.dispose();
+
+  for (const { width, height } of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await expect(preview).toBeVisible();
+    await fitsWidth(page, width);
+    await expectAccessible(page, `the account tab with a logo (${width}px)`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${screenshots}/account-logo-${width}.png` });
+  }
+
+  // The store's header.
+  await page.goto(`/s/${slug}`);
+  await expectLoaded(page.locator('header .brand img'), src);
+  await page.screenshot({ path: `${screenshots}/account-logo-store-390.png` });
+
+  // Removed: the initials again, and the old address is gone.
+  await page.setViewportSize(WIDTHS[0]);
+  await page.goto('/account');
+  await logo.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(logo.getByText('No logo')).toBeVisible();
+  await expect(switcher.locator('img')).toHaveCount(0);
+  expect((await page.request.get(src)).status()).toBe(404);
+});

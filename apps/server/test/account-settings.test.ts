@@ -33,7 +33,6 @@ async function call<T = Record<string, unknown>>(
 
 type Settings = {
   name: string;
-  logo: string;
   timezone: string;
   currency: string;
   locale: string;
@@ -84,7 +83,6 @@ describe('account settings', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       name: 'Settings Rentals',
-      logo: '',
       timezone: 'America/Chicago',
       currency: 'USD',
       locale: 'en-US',
@@ -152,6 +150,7 @@ describe('account settings', () => {
 
     const saved = await call<Settings>(owner, 'PUT', '/api/account/settings', {
       name: 'Settings Rentals 🎈',
+      // An older form's logo address: the logo changes only by upload now (decision 0055).
       logo: 'https://cdn.example.com/logo.png',
       timezone: 'America/Denver',
       currency: 'usd',
@@ -196,10 +195,8 @@ describe('account settings', () => {
     expect(row?.settings).toMatchObject({
       payments: { autopay: { enabled: true, daysBefore: 3 } },
     });
-    expect(row).toMatchObject({
-      name: 'Settings Rentals 🎈',
-      logo: 'https://cdn.example.com/logo.png',
-    });
+    expect(row).toMatchObject({ name: 'Settings Rentals 🎈', logo: null });
+    expect(saved.body).not.toHaveProperty('logo');
 
     // The booked order keeps its snapshot; a new one is taxed 8.25 % and asks the deposit.
     const again = await call<{ order: Order }>(owner, 'GET', `/api/orders/${made.body.order.id}`);

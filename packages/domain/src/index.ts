@@ -1,5 +1,6 @@
 // @tentpole/domain: the product's rules and contracts, shared by the server and the web app.
 
+export * from './accounts/account-logo';
 export * from './accounts/account-overview-schema';
 export * from './accounts/account-settings';
 export * from './accounts/create-team-schema';
@@ -51,6 +52,7 @@ export * from './errors/error-body-schema';
 export * from './errors/error-codes';
 export * from './errors/zod-field-errors';
 export * from './events/account-event';
+export * from './images/image-upload';
 export * from './inventory/availability';
 export * from './inventory/availability-schemas';
 export * from './inventory/inventory-schemas';

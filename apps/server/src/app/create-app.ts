@@ -20,7 +20,8 @@ import { FEATURES } from './features.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024 + 64 * 1024;
-const UPLOAD_PATH = /^\/api\/((products|categories)\/[^/]+\/images?|orders\/[^/]+\/photos)$/;
+const UPLOAD_PATH =
+  /^\/api\/((products|categories)\/[^/]+\/images?|orders\/[^/]+\/photos|account\/logo)$/;
 
 export type AppDeps = {
   db: Db;
@@ -118,7 +119,8 @@ export function createApp({
       throw new AppError('payload_too_large', 'The request body is larger than 1 MB.');
     },
   });
-  // Image uploads (inventory photos) may be up to 10 MB; every other body up to 1 MB.
+  // Image uploads (inventory images, order photos, the logo) may be up to 10 MB; every other
+  // body up to 1 MB.
   const limitUpload = bodyLimit({
     maxSize: UPLOAD_MAX_BYTES,
     onError: () => {

@@ -6,8 +6,9 @@ import { orderSettingsSchema } from '../orders/order-settings';
  * back-office spec §2: the account settings the back office uses, as `/account` edits them
  * (`GET|PUT /api/account/settings`). Stored in `accounts.settings` beside the settings other
  * screens own (payments, messaging, store, delivery), which this form never touches; the name
- * and logo are the account's own columns. An order snapshots what it needs of them when it
- * first holds stock, so a change here never alters a booked order.
+ * is the account's own column. The logo is not among them: it is uploaded (`account-logo.ts`).
+ * An order snapshots what it needs of them when it first holds stock, so a change here never
+ * alters a booked order.
  */
 
 /** The currencies a US rental business is likely to price in, first; any ISO 4217 code works. */
@@ -87,16 +88,6 @@ export const accountSettingsSchema = z.object({
     .trim()
     .min(1, 'Enter the business name')
     .max(100, 'Must be at most 100 characters'),
-  /** The logo's address (an image URL); blank for none. */
-  logo: z
-    .string()
-    .trim()
-    .max(2_000, 'Must be at most 2000 characters')
-    .refine(
-      (v) => v === '' || /^https:\/\/\S+$/i.test(v) || /^\/\S+$/.test(v),
-      'Enter the logo’s address starting with https://',
-    )
-    .default(''),
   timezone: z
     .string({ error: 'Choose the time zone' })
     .refine(isValidTimeZone, 'Choose a time zone from the list'),

@@ -15,6 +15,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import { accounts, memberships } from '../../auth/tables.js';
 import type { Db } from '../../db/client.js';
+import { accountLogos } from './tables.js';
 
 export async function findAccountOverview(db: Db, accountId: string) {
   const [row] = await db
@@ -150,7 +151,7 @@ export async function readAccountSettings(
   accountId: string,
 ): Promise<AccountSettings | null> {
   const [row] = await db
-    .select({ name: accounts.name, logo: accounts.logo, settings: accounts.settings })
+    .select({ name: accounts.name, settings: accounts.settings })
     .from(accounts)
     .where(eq(accounts.id, accountId));
   if (!row) return null;
@@ -158,7 +159,6 @@ export async function readAccountSettings(
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
     name: row.name,
-    logo: row.logo ?? '',
     timezone: isValidTimeZone(text(stored.timezone)) ? text(stored.timezone) : 'UTC',
     currency: isKnownCurrency(text(stored.currency)) ? text(stored.currency) : 'USD',
     locale: isValidLocale(text(stored.locale)) ? text(stored.locale) : 'en-US',
@@ -169,7 +169,7 @@ export async function readAccountSettings(
 }
 
 /**
- * Saves `/account`'s settings in one statement: the name and logo columns, and its keys merged
+ * Saves `/account`'s settings in one statement: the name column, and its keys merged
  * into `accounts.settings`, so what other screens keep there (payments, messaging, the store,
  * delivery) is left as it is, even when they save at the same moment.
  */
@@ -178,15 +178,24 @@ export async function writeAccountSettings(
   accountId: string,
   settings: AccountSettings,
 ): Promise<boolean> {
-  const { name, logo, ...rest } = accountSettingsSchema.parse(settings);
+  // The logo is not among them: it changes only by upload (`logo.ts`).
+  const { name, ...rest } = accountSettingsSchema.parse(settings);
   const rows = await db
     .update(accounts)
     .set({
       name,
-      logo: logo === '' ? null : logo,
       settings: sql`coalesce(${accounts.settings}, '{}'::jsonb) || ${JSON.stringify(rest)}::jsonb`,
     })
     .where(eq(accounts.id, accountId))
     .returning({ id: accounts.id });
   return rows.length > 0;
+}
+
+/** The account's uploaded logo (WebP), for the documents that print it; null without one. */
+export async function accountLogoImage(db: Db, accountId: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ bytes: accountLogos.bytes })
+    .from(accountLogos)
+    .where(eq(accountLogos.accountId, accountId));
+  return row?.bytes ?? null;
 }

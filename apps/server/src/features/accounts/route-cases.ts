@@ -9,6 +9,8 @@ export const routeCases: RouteCases = {
     body: { name: 'Iso Business', timezone: 'America/Chicago', currency: 'USD' },
     namesRecord: false,
   },
+  'POST /api/account/logo': { path: () => '/api/account/logo', namesRecord: false },
+  'DELETE /api/account/logo': { path: () => '/api/account/logo', namesRecord: false },
   'GET /api/account/teams': { path: () => '/api/account/teams', namesRecord: false },
   'POST /api/account/teams': {
     path: () => '/api/account/teams',

@@ -1,4 +1,5 @@
 import {
+  accountLogoResponseSchema,
   accountOverviewSchema,
   accountSettingsSchema,
   createTeamInputSchema,
@@ -6,9 +7,12 @@ import {
   teamsResponseSchema,
 } from '@tentpole/domain';
 import { notFound } from '../../http/app-error.js';
+import { isUuid } from '../../http/is-uuid.js';
 import { readJson } from '../../http/read-body.js';
+import { readUploadedFile } from '../../http/read-upload.js';
 import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
+import { readAccountLogo, removeAccountLogo, uploadAccountLogo } from './logo.js';
 import {
   findAccountOverview,
   listTeams,
@@ -62,6 +66,52 @@ export function accountRoutes({ db, clock }: FeatureContext): RouteDef[] {
         const input = await readJson(c, accountSettingsSchema);
         if (!(await writeAccountSettings(db, accountId, input))) throw notFound('Account');
         return c.json(await readAccountSettings(db, accountId));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/account/logo',
+      access: { permission: 'account.write' },
+      summary:
+        'Upload the logo (multipart "file": JPEG, PNG or WebP up to 10 MB), kept as WebP within 512 px; replaces the old one.',
+      tag,
+      response: accountLogoResponseSchema,
+      async handler(c) {
+        const file = await readUploadedFile(c);
+        return c.json({ logo: await uploadAccountLogo(db, c.get('user').accountId, file) });
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/account/logo',
+      access: { permission: 'account.write' },
+      summary: 'Remove the logo.',
+      tag,
+      response: accountLogoResponseSchema,
+      async handler(c) {
+        await removeAccountLogo(db, c.get('user').accountId);
+        return c.json({ logo: null });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/account-logos/:id',
+      access: {
+        public:
+          'The store, e-mails and documents show the logo to customers; its random id, new with each upload, is the address.',
+      },
+      summary: "An account's uploaded logo, as WebP.",
+      tag,
+      response: { kind: 'image', description: 'The logo as WebP.' },
+      async handler(c) {
+        const id = c.req.param('id');
+        const logo = isUuid(id) ? await readAccountLogo(db, id) : null;
+        if (!logo) throw notFound('Logo');
+        return c.body(new Uint8Array(logo.bytes), 200, {
+          'content-type': logo.contentType,
+          // A new upload gets a new address, so these bytes never change under it.
+          'cache-control': 'public, max-age=31536000, immutable',
+        });
       },
     },
     {

@@ -27,9 +27,10 @@ import {
 } from '@tentpole/domain';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/is-uuid.js';
 import { readJson, readQuery } from '../../http/read-body.js';
+import { readUploadedFile } from '../../http/read-upload.js';
 import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
 import { availabilityOf, productMonth } from './availability.js';
@@ -65,22 +66,6 @@ const tag = 'Inventory';
 const read = { permission: 'product.read' } as const;
 const write = { permission: 'product.write' } as const;
 const productUnitPatchSchema = productUnitInputSchema.partial();
-
-/** The uploaded `file` of a multipart form, or a 400 saying what to send. */
-async function uploadedFile(c: Context<AppEnv>): Promise<File> {
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    throw new AppError('bad_request', 'Send the image as multipart/form-data with a "file" field.');
-  }
-  const file = body.file;
-  if (!(file instanceof File))
-    throw new AppError('validation_failed', 'Some fields are not valid.', {
-      file: ['Choose an image to upload'],
-    });
-  return file;
-}
 
 export function inventoryRoutes({ db, clock }: FeatureContext): RouteDef[] {
   const accountOf = (c: Context<AppEnv>) => c.get('user').accountId;
@@ -160,7 +145,7 @@ export function inventoryRoutes({ db, clock }: FeatureContext): RouteDef[] {
       response: productResponseSchema,
       async handler(c) {
         const { id } = await productOf(c);
-        await storeImage(db, accountOf(c), { productId: id }, await uploadedFile(c));
+        await storeImage(db, accountOf(c), { productId: id }, await readUploadedFile(c));
         return c.json({ product: await productOf(c) });
       },
     },
@@ -384,7 +369,7 @@ export function inventoryRoutes({ db, clock }: FeatureContext): RouteDef[] {
       async handler(c) {
         const id = param(c, 'id', 'Category');
         if (!(await findCategory(db, accountOf(c), id))) throw notFound('Category');
-        await storeImage(db, accountOf(c), { categoryId: id }, await uploadedFile(c));
+        await storeImage(db, accountOf(c), { categoryId: id }, await readUploadedFile(c));
         return c.json({ category: await findCategory(db, accountOf(c), id) });
       },
     },

@@ -10,11 +10,11 @@ import type {
   surfacePatchSchema,
 } from '@tentpole/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../http/db-errors.js';
+import { encodeImage } from '../../images/encode-image.js';
 import { holdPlanRoom } from '../billing/queries.js';
 import { existingProductIds, findDowntime, findProduct, listSurfaces } from './queries.js';
 import {
@@ -264,36 +264,17 @@ export async function changeUnit(
   if (rows.length === 0) throw notFound('Unit');
 }
 
-// Images: resized on upload, kept in the database.
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-
+// Images: resized on upload (the platform's image pipeline), kept in the database.
 export async function storeImage(
   db: Db,
   accountId: string,
   owner: { productId: string } | { categoryId: string },
   file: File,
 ) {
-  if (!IMAGE_TYPES.has(file.type)) throw invalid({ file: ['Upload a JPEG, PNG or WebP image'] });
-  if (file.size > IMAGE_MAX_BYTES) throw invalid({ file: ['Images must be at most 10 MB'] });
-  const bytes = Buffer.from(await file.arrayBuffer());
-  let full: Buffer;
-  let thumbnail: Buffer;
-  try {
-    const image = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();
-    full = await image
-      .clone()
-      .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-    thumbnail = await image
-      .clone()
-      .resize(240, 240, { fit: 'cover' })
-      .webp({ quality: 75 })
-      .toBuffer();
-  } catch {
-    throw invalid({ file: ['This file is not an image we can read'] });
-  }
+  const { full, thumbnail } = await encodeImage(file, {
+    full: { size: 1600, fit: 'inside', quality: 82 },
+    thumbnail: { size: 240, fit: 'cover', quality: 75 },
+  });
   const [row] = await db
     .insert(inventoryImages)
     .values({

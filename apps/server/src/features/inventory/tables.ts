@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -15,12 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accountId } from '../../auth/tables.js';
-import { createdAt, id } from '../../db/columns.js';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea, createdAt, id } from '../../db/columns.js';
 
 /** §3 Category: nested (parent), ordered among its siblings (position). */
 export const categories = pgTable(

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { OrderDocumentKind } from '@tentpole/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import { publish } from '../../realtime/event-hub.js';
-import { accountCurrency, accountDocumentSettings, accountTimezone } from '../accounts/queries.js';
+import {
+  accountCurrency,
+  accountDocumentSettings,
+  accountLogoImage,
+  accountTimezone,
+} from '../accounts/queries.js';
 import { findCustomer } from '../customers/queries.js';
 import { documentTitle, renderOrderPdf } from './pdf.js';
 import { findOrder, lockOrder } from './queries.js';
@@ -70,12 +76,15 @@ export async function createDocument(
 ) {
   const order = await findOrder(db, accountId, orderId);
   if (!order) throw notFound('Order');
-  const [customer, settings, currency, timeZone] = await Promise.all([
+  const [customer, settings, currency, timeZone, logo] = await Promise.all([
     findCustomer(db, accountId, order.customer.id),
     accountDocumentSettings(db, accountId),
     accountCurrency(db, accountId),
     accountTimezone(db, accountId),
+    accountLogoImage(db, accountId),
   ]);
+  // Kept as WebP (decision 0055), which pdfkit cannot embed: printed as PNG.
+  const logoPng = logo ? await sharp(logo).png().toBuffer() : null;
   const id = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     if (!(await lockOrder(tx, accountId, orderId))) throw notFound('Order');
@@ -87,6 +96,7 @@ export async function createDocument(
     const pdf = await renderOrderPdf({
       kind,
       revision,
+      logo: logoPng,
       business: { name: settings.name, ...settings.business },
       order: {
         ...order,

@@ -62,6 +62,8 @@ export type PdfOrder = {
 export type PdfInput = {
   kind: DocumentKind;
   revision: number;
+  /** The business's uploaded logo as PNG (pdfkit embeds PNG and JPEG), printed above its name. */
+  logo?: Buffer | null;
   /** The business as its documents show it (§2's identity): blanks are left out. */
   business: {
     name: string;
@@ -120,6 +122,10 @@ export function renderOrderPdf(input: PdfInput): Promise<Buffer> {
   });
 
   const width = doc.page.width - 108;
+  if (input.logo) {
+    doc.image(input.logo, { fit: [180, 60] });
+    doc.moveDown(0.4);
+  }
   doc.font('bold').fontSize(18).text(input.business.name, { width });
   const { legalName, address, phone, email, website } = input.business;
   const identity = [legalName, address, [phone, email, website].filter(Boolean).join(' · ')]

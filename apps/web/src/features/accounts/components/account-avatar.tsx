@@ -10,7 +10,8 @@ type AccountAvatarProps = {
 /** An account's logo, or its initials on the brand colour when it has none. */
 export function AccountAvatar({ name, logo, className }: AccountAvatarProps) {
   const classes = cn('size-10 shrink-0 rounded-lg', className);
-  if (logo) return <img src={logo} alt="" className={cn(classes, 'object-cover')} />;
+  if (logo)
+    return <img src={logo} alt="" className={cn(classes, 'bg-background object-contain')} />;
   return (
     <span
       aria-hidden="true"

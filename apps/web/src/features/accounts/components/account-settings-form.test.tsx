@@ -151,6 +151,93 @@ describe('account settings (back-office spec §2)', APP_TEST, () => {
     ).toBeInTheDocument();
   });
 
+  it('uploads a logo at once, shows it in the switcher, and shows the server’s refusal', async () => {
+    let served = 0;
+    const { requests } = accountSettingsServer({
+      'POST /api/account/logo': () => {
+        served += 1;
+        return served === 1
+          ? Response.json({ logo: '/api/account-logos/logo-1' })
+          : Response.json(
+              {
+                error: {
+                  code: 'validation_failed',
+                  message: 'Some fields are not valid.',
+                  fields: { file: ['This file is not an image we can read'] },
+                },
+              },
+              { status: 400 },
+            );
+      },
+      'DELETE /api/account/logo': () => Response.json({ logo: null }),
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/account');
+    const form = await settingsForm();
+    const logo = within(form).getByRole('group', { name: 'Logo' });
+    expect(within(logo).getByText('No logo')).toBeInTheDocument();
+    expect(within(logo).queryByRole('button', { name: 'Remove logo' })).not.toBeInTheDocument();
+    const input = within(logo).getByLabelText('Upload logo');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+
+    // Refused here, before it is sent: an SVG can carry script.
+    await user.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByText('logo.svg is not a JPEG, PNG or WebP image.')).toBeVisible();
+    expect(requests.some((r) => r.path === '/api/account/logo')).toBe(false);
+
+    const png = new File(['png'], 'logo.png', { type: 'image/png' });
+    await user.upload(input, png);
+    const preview = await within(logo).findByRole('img', { name: 'Current logo' });
+    expect(preview).toHaveAttribute('src', '/api/account-logos/logo-1');
+    expect(requests.find((r) => r.method === 'POST')?.formData?.get('file')).toBe(png);
+    // The account switcher shows it too, without a reload.
+    const switcher = screen.getByRole('button', { name: 'Switch account' });
+    expect(switcher.querySelector('img')).toHaveAttribute('src', '/api/account-logos/logo-1');
+    // Saved apart from the form: nothing to save, nothing sent with the settings.
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.upload(input, new File(['nope'], 'broken.png', { type: 'image/png' }));
+    expect(await within(logo).findByRole('alert')).toHaveTextContent(
+      'This file is not an image we can read',
+    );
+    expect(logo).toHaveAccessibleDescription(/This file is not an image we can read/);
+
+    await user.click(within(logo).getByRole('button', { name: 'Remove logo' }));
+    expect(await within(logo).findByText('No logo')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/account/logo')).toBe(
+      true,
+    );
+    expect(switcher.querySelector('img')).toBeNull();
+  });
+
+  it('shows the logo without Upload or Remove to a member who may only read', async () => {
+    accountSettingsServer(
+      {
+        'GET /api/account/teams': () =>
+          Response.json({
+            organizations: {
+              member: [
+                {
+                  id: 'acct-2',
+                  name: 'Bounce Bros Rentals',
+                  logo: '/api/account-logos/x',
+                  plan: 'pro',
+                },
+              ],
+            },
+          }),
+      },
+      ['tentpole:account.read'],
+    );
+    renderApp('/account');
+    const logo = within(await settingsForm()).getByRole('group', { name: 'Logo' });
+    expect(await within(logo).findByRole('img', { name: 'Current logo' })).toHaveAttribute(
+      'src',
+      '/api/account-logos/x',
+    );
+    expect(within(logo).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('offers to try again when the settings cannot be loaded', async () => {
     accountSettingsServer({
       'GET /api/account/settings': () =>

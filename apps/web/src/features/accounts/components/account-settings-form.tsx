@@ -37,6 +37,7 @@ import {
   accountSettingsFormField,
   accountSettingsFormValues,
 } from '../lib/account-settings-form-values';
+import { AccountLogoField } from './account-logo-field';
 
 type FormValues = AccountSettingsFormValues;
 type FieldName = FieldPath<FormValues>;
@@ -117,7 +118,7 @@ export function AccountSettingsForm({ settings, canEdit }: AccountSettingsFormPr
     register,
     formState: { errors, isDirty, isSubmitting },
   } = form;
-  const [currency, logo] = useWatch({ control, name: ['currency', 'logo'] });
+  const currency = useWatch({ control, name: 'currency' });
   const timeZones = useMemo(() => timeZoneOptions(settings.timezone), [settings.timezone]);
   const currencies = useMemo(() => currencyOptions(settings.currency), [settings.currency]);
 
@@ -174,26 +175,7 @@ export function AccountSettingsForm({ settings, canEdit }: AccountSettingsFormPr
               error={errors.business?.legalName?.message}
             />
           </div>
-          <div className="flex min-w-0 items-start gap-4">
-            <TextField
-              label="Logo address"
-              optional
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              description="An image’s address, such as https://example.com/logo.png."
-              fieldClassName="min-w-0 flex-1"
-              {...register('logo')}
-              error={errors.logo?.message}
-            />
-            {isImageAddress(logo) && (
-              <img
-                src={logo}
-                alt=""
-                className="mt-6 size-12 shrink-0 rounded-md border bg-background object-contain"
-              />
-            )}
-          </div>
+          <AccountLogoField canEdit={canEdit} />
           <TextareaField
             label="Address"
             optional
@@ -380,12 +362,6 @@ export function AccountSettingsForm({ settings, canEdit }: AccountSettingsFormPr
       )}
     </form>
   );
-}
-
-/** A logo address worth previewing: what the schema accepts (https:// or a path here). */
-function isImageAddress(address: string): boolean {
-  const trimmed = address.trim();
-  return /^https:\/\/\S+$/i.test(trimmed) || /^\/\S+$/.test(trimmed);
 }
 
 /** One part of the settings: its heading and purpose beside its fields (as Settings → Reach). */

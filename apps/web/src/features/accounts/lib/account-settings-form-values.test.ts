@@ -9,7 +9,6 @@ import {
 
 const saved: AccountSettings = {
   name: 'Bounce Kingdom',
-  logo: '',
   timezone: 'America/Chicago',
   currency: 'USD',
   locale: 'en-US',

@@ -13,7 +13,6 @@ import { bpsToPercentText, percentToBps } from '@/components/form/percent-input'
  */
 export type AccountSettingsFormValues = {
   name: string;
-  logo: string;
   timezone: string;
   currency: string;
   locale: string;
@@ -51,7 +50,6 @@ export function accountSettingsFormValues(settings: AccountSettings): AccountSet
   const deposit = orders.deposit;
   return {
     name: settings.name,
-    logo: settings.logo,
     timezone: settings.timezone,
     currency: settings.currency,
     locale: settings.locale,
@@ -96,7 +94,6 @@ export function accountSettingsInputOf(values: AccountSettingsFormValues): Accou
   const deposit = orders.deposit;
   return {
     name: values.name,
-    logo: values.logo,
     timezone: values.timezone,
     currency: values.currency,
     locale: values.locale,
@@ -142,7 +139,6 @@ const FIELD_OF_KEY: Readonly<Record<string, string>> = {
 /** Every field the form shows, by its path. */
 export const ACCOUNT_SETTINGS_FORM_FIELDS: readonly string[] = [
   'name',
-  'logo',
   'timezone',
   'currency',
   'locale',

@@ -4,7 +4,6 @@ import { accountOverview, dashboardRoutes, signedInSession, teamsResponse } from
 
 export const accountSettings: AccountSettings = {
   name: 'Bounce Kingdom',
-  logo: '',
   timezone: 'America/Chicago',
   currency: 'USD',
   locale: 'en-US',

@@ -8,6 +8,7 @@ import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { ImageUploadButton } from '@/components/image-upload-button';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -27,7 +28,6 @@ import {
   flattenCategoryTree,
   indentedName,
 } from '../lib/category-tree';
-import { ImageUploadButton } from './image-upload-button';
 
 type ParsedCategory = z.output<typeof categoryInputSchema>;
 const FIELDS = new Set(['name', 'parentId', 'description', 'showInStore']);

@@ -1,11 +1,11 @@
 import type { Product } from '@tentpole/domain';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { ImageUploadButton } from '@/components/image-upload-button';
 import { Button } from '@/components/ui/button';
 import { useDeleteProductImage } from '../api/delete-product-image';
 import { useUploadProductImage } from '../api/upload-product-image';
 import { FormSection } from './form-section';
-import { ImageUploadButton } from './image-upload-button';
 
 /** The product's photos: thumbnails, each opening the full image; upload and delete. */
 export function ProductImages({ product, canEdit }: { product: Product; canEdit: boolean }) {

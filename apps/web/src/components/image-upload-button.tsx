@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { IMAGE_ACCEPT, imageFileProblem } from '../lib/image-file';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/image-file';
 
 type ImageUploadButtonProps = {
   label: string;
