@@ -4,7 +4,6 @@ import {
   PLAN_TABLE,
   type PlanTier,
 } from '@tentpole/domain';
-import { stripeSignature } from '@tentpole/payments-sandbox';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../src/auth/tables.js';
@@ -17,6 +16,7 @@ import { staffInvites } from '../src/features/staff/tables.js';
 import { apiCall } from './helpers/api.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
+import { signedWebhook } from './helpers/signed-webhook.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 // §13 (issue 23, item 4): the account's own plan. Limits come from the domain's one table and
@@ -380,21 +380,8 @@ describe('upgrade through Checkout, webhooks, plan changes', () => {
       (e) => (e.data.object as { customer?: string }).customer === customer,
     );
     expect(events.map((e) => e.type)).toContain('checkout.session.completed');
-    const deliver = (event: (typeof events)[number]) => {
-      const payload = JSON.stringify(event);
-      return fetch(`${server.baseUrl}/api/webhooks/stripe`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': stripeSignature(
-            payload,
-            server.paymentsWebhookSecret,
-            Math.floor(Date.now() / 1000),
-          ),
-        },
-        body: payload,
-      });
-    };
+    const deliver = (event: (typeof events)[number]) =>
+      signedWebhook(server, { provider: 'stripe', payload: JSON.stringify(event) });
     const answers = await Promise.all(events.flatMap((e) => [deliver(e), deliver(e)]));
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     const [again] = await server.db
