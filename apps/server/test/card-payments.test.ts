@@ -480,6 +480,17 @@ describe('money never drifts', () => {
   });
 });
 
+/** A bounce castle with a $100 security deposit, $200 a day, under a unique name. */
+async function depositCastle(name: string) {
+  const { body } = await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
+    name: `${name} ${Math.random()}`,
+    quantity: 50,
+    securityDeposit: 10_000,
+    pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
+  });
+  return body.product.id;
+}
+
 describe('cards on file: autopay and security deposit holds', () => {
   /**
    * An order under two days out with a $100 security deposit, signed, for `customer`. It starts
@@ -487,17 +498,7 @@ describe('cards on file: autopay and security deposit holds', () => {
    * day's price, whatever the hour the test runs (36 hours from 04:00 UTC ran past midnight).
    */
   async function soonOrder(customer: string) {
-    const { body: product } = await apiCall<{ product: { id: string } }>(
-      owner,
-      'POST',
-      '/api/products',
-      {
-        name: `Deposit Castle ${Math.random()}`,
-        quantity: 50,
-        securityDeposit: 10_000,
-        pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
-      },
-    );
+    const castleId = await depositCastle('Deposit Castle');
     const midnight = new Date();
     midnight.setUTCHours(24, 0, 0, 0);
     const start = new Date(midnight.getTime() + 24 * 3_600_000);
@@ -506,7 +507,7 @@ describe('cards on file: autopay and security deposit holds', () => {
       eventStart: start.toISOString(),
       eventEnd: new Date(start.getTime() + 8 * 3_600_000).toISOString(),
       fulfilment: 'pickup',
-      lines: [{ productId: product.product.id, quantity: 1 }],
+      lines: [{ productId: castleId, quantity: 1 }],
     });
     const { body: link } = await apiCall<{ url: string }>(
       owner,
@@ -915,17 +916,7 @@ describe('cards on file: autopay and security deposit holds', () => {
 
   it('holds the security deposit two days before the delivery, not the party', async () => {
     const [customer] = await createCustomers(server.db, accountId, 1);
-    const { body: product } = await apiCall<{ product: { id: string } }>(
-      owner,
-      'POST',
-      '/api/products',
-      {
-        name: `Early Castle ${Math.random()}`,
-        quantity: 50,
-        securityDeposit: 10_000,
-        pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
-      },
-    );
+    const castleId = await depositCastle('Early Castle');
     // The party is 60 hours away, but the truck brings it 40 hours from now.
     const start = new Date(Date.now() + 60 * 3_600_000);
     const delivery = new Date(Date.now() + 40 * 3_600_000);
@@ -938,7 +929,7 @@ describe('cards on file: autopay and security deposit holds', () => {
         start: delivery.toISOString(),
         end: new Date(delivery.getTime() + 2 * 3_600_000).toISOString(),
       },
-      lines: [{ productId: product.product.id, quantity: 1 }],
+      lines: [{ productId: castleId, quantity: 1 }],
     });
     const { body: link } = await apiCall<{ url: string }>(
       owner,
