@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, request, test } from '@playwright/test
 import sharp from 'sharp';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_USERS } from './demo-users';
+import { fitsWidth } from './page-checks';
 import { sameOrigin } from './reach-texts-helpers';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
@@ -117,12 +118,6 @@ async function expectAccessible(page: Page, what: string) {
     bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`),
     what,
   ).toEqual([]);
-}
-
-async function fitsWidth(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    width,
-  );
 }
 
 const percentText = (bps: number) => String(bps / 100);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
+import { fitsWidth } from './page-checks';
 import { businessNumber } from './reach-phone';
 import {
   carrierMessages,
@@ -15,12 +16,6 @@ import { timeLimit } from './test-time';
 // another amount to a reply and send it; the customer opens the short link on their phone and
 // pays; the payment appears in the conversation and in the order's activity, live.
 const screenshots = 'e2e/.artifacts/screenshots';
-
-async function fitsWidth(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    width,
-  );
-}
 
 test('staff text a pay link from the thread; the customer pays and it shows in the thread live', async ({
   page,

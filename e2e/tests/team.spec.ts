@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { formatPhone } from '@tentpole/domain';
 import { DEMO_USERS } from './demo-users';
+import { fitsWidth } from './page-checks';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
 
@@ -23,12 +24,6 @@ async function expectAccessible(page: Page, what: string) {
     bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`),
     what,
   ).toEqual([]);
-}
-
-async function fitsWidth(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    width,
-  );
 }
 
 /** The invitation link the carrier carried to `to`, read from the phone sandbox's control API. */
