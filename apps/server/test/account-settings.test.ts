@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../src/auth/tables.js';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -15,21 +16,6 @@ let reader: HttpClient;
 let accountId: string;
 let customerId: string;
 let productId: string;
-
-async function call<T = Record<string, unknown>>(
-  client: HttpClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await client.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 type Settings = {
   name: string;
@@ -68,7 +54,7 @@ beforeAll(async () => {
   });
   reader = await server.signIn(onlyReads.email);
   customerId = ((await createCustomers(server.db, accountId, 1))[0]?.id ?? '') as string;
-  const { body } = await call<{ product: { id: string } }>(owner, 'POST', '/api/products', {
+  const { body } = await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
     name: 'Settings castle',
     quantity: 5,
     pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
@@ -79,7 +65,7 @@ afterAll(() => server?.close());
 
 describe('account settings', () => {
   it('reads what the account set, and the defaults for the rest', async () => {
-    const { status, body } = await call<Settings>(owner, 'GET', '/api/account/settings');
+    const { status, body } = await apiCall<Settings>(owner, 'GET', '/api/account/settings');
     expect(status).toBe(200);
     expect(body).toEqual({
       name: 'Settings Rentals',
@@ -100,7 +86,7 @@ describe('account settings', () => {
   });
 
   it('refuses bad fields with their messages, and a member who may only read', async () => {
-    const bad = await call<{ error: { fields?: Record<string, string[]> } }>(
+    const bad = await apiCall<{ error: { fields?: Record<string, string[]> } }>(
       owner,
       'PUT',
       '/api/account/settings',
@@ -121,25 +107,25 @@ describe('account settings', () => {
     ]);
     expect(bad.body.error.fields?.['business.email']).toEqual(['Enter a valid e-mail address']);
 
-    const readOnly = await call(reader, 'PUT', '/api/account/settings', {
+    const readOnly = await apiCall(reader, 'PUT', '/api/account/settings', {
       name: 'Renamed',
       timezone: 'America/Chicago',
       currency: 'USD',
     });
     expect(readOnly.status).toBe(403);
-    expect((await call(reader, 'GET', '/api/account/settings')).status).toBe(200);
+    expect((await apiCall(reader, 'GET', '/api/account/settings')).status).toBe(200);
   });
 
   it('saves them whole, keeps other screens’ settings, and leaves booked orders as they were', async () => {
     // An order reserved under no tax and no deposit.
-    const made = await call<{ order: Order }>(owner, 'POST', '/api/orders', {
+    const made = await apiCall<{ order: Order }>(owner, 'POST', '/api/orders', {
       customerId,
       ...party,
       fulfilment: 'pickup',
       lines: [{ productId, quantity: 1 }],
     });
     expect(made.status).toBe(201);
-    const booked = await call<{ order: Order }>(
+    const booked = await apiCall<{ order: Order }>(
       owner,
       'POST',
       `/api/orders/${made.body.order.id}/transitions`,
@@ -148,7 +134,7 @@ describe('account settings', () => {
     expect(booked.status).toBe(200);
     expect(booked.body.order.totals).toMatchObject({ tax: 0, total: 20_000 });
 
-    const saved = await call<Settings>(owner, 'PUT', '/api/account/settings', {
+    const saved = await apiCall<Settings>(owner, 'PUT', '/api/account/settings', {
       name: 'Settings Rentals 🎈',
       // An older form's logo address: the logo changes only by upload now (decision 0055).
       logo: 'https://cdn.example.com/logo.png',
@@ -185,7 +171,9 @@ describe('account settings', () => {
       orders: { taxRateBps: 825, deposit: { mode: 'fixed', amount: 5_000 } },
       documents: { invoiceDueDays: 14, numberPrefix: 'INV-' },
     });
-    expect((await call<Settings>(owner, 'GET', '/api/account/settings')).body).toEqual(saved.body);
+    expect((await apiCall<Settings>(owner, 'GET', '/api/account/settings')).body).toEqual(
+      saved.body,
+    );
 
     // The payments screen's settings are still there.
     const [row] = await server.db
@@ -199,17 +187,26 @@ describe('account settings', () => {
     expect(saved.body).not.toHaveProperty('logo');
 
     // The booked order keeps its snapshot; a new one is taxed 8.25 % and asks the deposit.
-    const again = await call<{ order: Order }>(owner, 'GET', `/api/orders/${made.body.order.id}`);
+    const again = await apiCall<{ order: Order }>(
+      owner,
+      'GET',
+      `/api/orders/${made.body.order.id}`,
+    );
     expect(again.body.order.totals).toMatchObject({ tax: 0, total: 20_000 });
-    const preview = await call<{ totals: Order['totals'] }>(owner, 'POST', '/api/orders/preview', {
-      ...party,
-      fulfilment: 'pickup',
-      lines: [{ productId, quantity: 1 }],
-    });
+    const preview = await apiCall<{ totals: Order['totals'] }>(
+      owner,
+      'POST',
+      '/api/orders/preview',
+      {
+        ...party,
+        fulfilment: 'pickup',
+        lines: [{ productId, quantity: 1 }],
+      },
+    );
     expect(preview.body.totals).toMatchObject({ tax: 1_650, total: 21_650, depositDue: 5_000 });
 
     // Documents made from now on are numbered with the prefix.
-    const invoice = await call<{ document: { title: string } }>(
+    const invoice = await apiCall<{ document: { title: string } }>(
       owner,
       'POST',
       `/api/orders/${made.body.order.id}/documents`,

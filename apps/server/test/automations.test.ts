@@ -7,6 +7,7 @@ import { emails, scheduledMessages } from '../src/features/emails/tables.js';
 import { phoneServices } from '../src/features/phone/tables.js';
 import { messages, smsOptOuts } from '../src/features/phone/texts/tables.js';
 import { jobs } from '../src/jobs/tables.js';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -23,23 +24,13 @@ let accountId: string;
 let customer: { id: string; email: string; firstName: string };
 let productId: string;
 
-async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
-  const response = await owner.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 type Order = { id: string; number: number; status: string; eventStart: string };
 
 /** A reserved pickup order for the customer, its event `days` from now. */
 async function reservedOrder(days: number, extra: Record<string, unknown> = {}) {
   const start = new Date(Date.now() + days * DAY);
   start.setUTCHours(16, 0, 0, 0);
-  const { status, body } = await call<{ order: Order }>('POST', '/api/orders', {
+  const { status, body } = await apiCall<{ order: Order }>(owner, 'POST', '/api/orders', {
     customerId: customer.id,
     eventStart: start.toISOString(),
     eventEnd: new Date(start.getTime() + 6 * 3_600_000).toISOString(),
@@ -48,9 +39,14 @@ async function reservedOrder(days: number, extra: Record<string, unknown> = {}) 
     ...extra,
   });
   expect(status).toBe(201);
-  const moved = await call<{ order: Order }>('POST', `/api/orders/${body.order.id}/transitions`, {
-    to: 'reserved',
-  });
+  const moved = await apiCall<{ order: Order }>(
+    owner,
+    'POST',
+    `/api/orders/${body.order.id}/transitions`,
+    {
+      to: 'reserved',
+    },
+  );
   expect(moved.status).toBe(200);
   return moved.body.order;
 }
@@ -60,7 +56,8 @@ async function rowsOf(orderId: string) {
 }
 
 async function automationId(key: string) {
-  const { body } = await call<{ automations: { id: string; key: string | null }[] }>(
+  const { body } = await apiCall<{ automations: { id: string; key: string | null }[] }>(
+    owner,
     'GET',
     '/api/email/automations',
   );
@@ -101,7 +98,7 @@ beforeAll(async () => {
     phoneNumber: '+15550107788',
   });
   customer = made as typeof customer;
-  const { body } = await call<{ product: { id: string } }>('POST', '/api/products', {
+  const { body } = await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
     name: 'Reminder Castle',
     quantity: 500,
     pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
@@ -118,7 +115,8 @@ afterAll(() => server?.close());
 
 describe('templates', () => {
   it('refuses an unknown merge field when saving, with the field named', async () => {
-    const { status, body } = await call<{ error: { fields: Record<string, string[]> } }>(
+    const { status, body } = await apiCall<{ error: { fields: Record<string, string[]> } }>(
+      owner,
       'PUT',
       '/api/email/templates/quote',
       { subject: 'Quote #{{order.number}}', body: 'Hi {{customer.frstName}}' },
@@ -134,7 +132,8 @@ describe('templates', () => {
       body: 'Hello {{customer.firstName}},\n\nYou owe {{order.balance}}.',
       orderId: order.id,
     };
-    const preview = await call<{ subject: string; html: string; text: string }>(
+    const preview = await apiCall<{ subject: string; html: string; text: string }>(
+      owner,
       'POST',
       '/api/email/templates/quote/preview',
       template,
@@ -145,14 +144,20 @@ describe('templates', () => {
     expect(preview.body.html).toContain('Hello Jo &lt;b&gt;,');
     expect(preview.body.html).not.toContain('<b>,');
 
-    const saved = await call<{ template: { edited: boolean; subject: string } }>(
+    const saved = await apiCall<{ template: { edited: boolean; subject: string } }>(
+      owner,
       'PUT',
       '/api/email/templates/quote',
       { subject: template.subject, body: template.body },
     );
     expect(saved.body.template).toMatchObject({ edited: true, subject: template.subject });
 
-    const test = await call<{ to: string }>('POST', '/api/email/templates/quote/test', template);
+    const test = await apiCall<{ to: string }>(
+      owner,
+      'POST',
+      '/api/email/templates/quote/test',
+      template,
+    );
     expect(test.status).toBe(201);
     expect(test.body.to).toBe('reminders-owner@tentpole.test');
     const mail = await eventually(() =>
@@ -163,7 +168,8 @@ describe('templates', () => {
     expect(mail?.to).toEqual(['reminders-owner@tentpole.test']);
     expect(mail?.text).toContain('You owe $200.00.');
 
-    const reset = await call<{ template: { edited: boolean } }>(
+    const reset = await apiCall<{ template: { edited: boolean } }>(
+      owner,
       'DELETE',
       '/api/email/templates/quote',
     );
@@ -217,11 +223,12 @@ describe('automations', () => {
     expect(confirmation?.status).toBe('sent');
 
     // The order page shows it, and the customer's journey.
-    const activity = await call<{
+    const activity = await apiCall<{
       activity: { action: string; detail: Record<string, unknown> }[];
-    }>('GET', `/api/orders/${order.id}/activity`);
+    }>(owner, 'GET', `/api/orders/${order.id}/activity`);
     expect(activity.body.activity.some((a) => a.action === 'message_sent')).toBe(true);
-    const journey = await call<{ journey: { kind: string; title: string }[] }>(
+    const journey = await apiCall<{ journey: { kind: string; title: string }[] }>(
+      owner,
       'GET',
       `/api/customers/${customer.id}/journey`,
     );
@@ -297,7 +304,7 @@ describe('automations', () => {
     ).toBe('10:00 AM');
 
     const start = new Date(new Date(order.eventStart).getTime() + 7 * DAY);
-    const moved = await call('PATCH', `/api/orders/${order.id}`, {
+    const moved = await apiCall(owner, 'PATCH', `/api/orders/${order.id}`, {
       eventStart: start.toISOString(),
       eventEnd: new Date(start.getTime() + 6 * 3_600_000).toISOString(),
     });
@@ -320,7 +327,7 @@ describe('automations', () => {
     const balanceId = await automationId('balance_due');
     const pending = (await rowsOf(order.id)).find((r) => r.automationId === balanceId);
     expect(pending?.status).toBe('pending');
-    const cancelled = await call('POST', `/api/orders/${order.id}/transitions`, {
+    const cancelled = await apiCall(owner, 'POST', `/api/orders/${order.id}/transitions`, {
       to: 'cancelled',
       reason: 'Moved away',
     });
@@ -334,7 +341,8 @@ describe('automations', () => {
   });
 
   it('holds a text due in quiet hours until the morning in the account timezone', async () => {
-    const created = await call<{ automation: { id: string; timing: string } }>(
+    const created = await apiCall<{ automation: { id: string; timing: string } }>(
+      owner,
       'POST',
       '/api/email/automations',
       {
@@ -387,27 +395,33 @@ describe('automations', () => {
 
   it('holds a text through a quiet window longer than the lateness grace, and still sends it', async () => {
     // 20:00–09:00 is 13 hours: lateness counts from when the text could first go (09:00).
-    const settings = await call<{ quietHours: { start: string; end: string } }>(
+    const settings = await apiCall<{ quietHours: { start: string; end: string } }>(
+      owner,
       'GET',
       '/api/email/settings',
     );
-    const long = await call('PUT', '/api/email/settings', {
+    const long = await apiCall(owner, 'PUT', '/api/email/settings', {
       ...settings.body,
       quietHours: { start: '20:00', end: '09:00' },
     });
     expect(long.status).toBe(200);
     try {
-      const created = await call<{ automation: { id: string } }>('POST', '/api/email/automations', {
-        name: 'Evening reminder',
-        trigger: 'before_event',
-        offsetAmount: 1,
-        offsetUnit: 'days',
-        atTime: '20:30',
-        channel: 'text',
-        templateKey: 'event_reminder',
-        statuses: ['reserved', 'confirmed'],
-        tags: ['long-night'],
-      });
+      const created = await apiCall<{ automation: { id: string } }>(
+        owner,
+        'POST',
+        '/api/email/automations',
+        {
+          name: 'Evening reminder',
+          trigger: 'before_event',
+          offsetAmount: 1,
+          offsetUnit: 'days',
+          atTime: '20:30',
+          channel: 'text',
+          templateKey: 'event_reminder',
+          statuses: ['reserved', 'confirmed'],
+          tags: ['long-night'],
+        },
+      );
       expect(created.status).toBe(201);
       const order = await reservedOrder(11, { tags: ['long-night'] });
       await planChangedOrders(server.db, new Date());
@@ -426,7 +440,7 @@ describe('automations', () => {
       const sent = (await rowsOf(order.id)).find((r) => r.id === row?.id);
       expect(sent).toMatchObject({ status: 'sent', reason: null });
     } finally {
-      await call('PUT', '/api/email/settings', settings.body);
+      await apiCall(owner, 'PUT', '/api/email/settings', settings.body);
     }
   });
 
@@ -443,28 +457,38 @@ describe('automations', () => {
       .set({ phoneNumber: '+15550107791' })
       .where(eq(customersTable.id, neverTexted?.id as string));
     await server.db.insert(smsOptOuts).values({ accountId, phoneNumber: '+15550107790' });
-    const reminder = await call<{ automation: { id: string } }>('POST', '/api/email/automations', {
-      name: 'Noon reminder',
-      trigger: 'before_event',
-      offsetAmount: 1,
-      offsetUnit: 'days',
-      atTime: '12:00',
-      channel: 'text',
-      templateKey: 'event_reminder',
-      statuses: ['reserved', 'confirmed'],
-      tags: ['consent'],
-    });
-    const marketing = await call<{ automation: { id: string } }>('POST', '/api/email/automations', {
-      name: 'Come back by text',
-      trigger: 'before_event',
-      offsetAmount: 1,
-      offsetUnit: 'days',
-      atTime: '12:00',
-      channel: 'text',
-      templateKey: 'rebook',
-      statuses: ['reserved', 'confirmed'],
-      tags: ['consent'],
-    });
+    const reminder = await apiCall<{ automation: { id: string } }>(
+      owner,
+      'POST',
+      '/api/email/automations',
+      {
+        name: 'Noon reminder',
+        trigger: 'before_event',
+        offsetAmount: 1,
+        offsetUnit: 'days',
+        atTime: '12:00',
+        channel: 'text',
+        templateKey: 'event_reminder',
+        statuses: ['reserved', 'confirmed'],
+        tags: ['consent'],
+      },
+    );
+    const marketing = await apiCall<{ automation: { id: string } }>(
+      owner,
+      'POST',
+      '/api/email/automations',
+      {
+        name: 'Come back by text',
+        trigger: 'before_event',
+        offsetAmount: 1,
+        offsetUnit: 'days',
+        atTime: '12:00',
+        channel: 'text',
+        templateKey: 'rebook',
+        statuses: ['reserved', 'confirmed'],
+        tags: ['consent'],
+      },
+    );
     expect([reminder.status, marketing.status]).toEqual([201, 201]);
     const stopped = await reservedOrder(13, { customerId: optedOut?.id, tags: ['consent'] });
     const unasked = await reservedOrder(13, { customerId: neverTexted?.id, tags: ['consent'] });
@@ -490,16 +514,17 @@ describe('automations', () => {
   it('sends nothing to a muted order, and plans again when un-muted', async () => {
     const order = await reservedOrder(50);
     await planChangedOrders(server.db, new Date());
-    const muted = await call<{
+    const muted = await apiCall<{
       muted: boolean;
       scheduled: { status: string; reason: string | null }[];
-    }>('PUT', `/api/orders/${order.id}/messages/mute`, { muted: true });
+    }>(owner, 'PUT', `/api/orders/${order.id}/messages/mute`, { muted: true });
     expect(muted.body.muted).toBe(true);
     expect(muted.body.scheduled.every((s) => s.status !== 'pending')).toBe(true);
     expect(
       muted.body.scheduled.some((s) => s.reason === 'Automated messages are muted on this order.'),
     ).toBe(true);
-    const back = await call<{ muted: boolean; scheduled: { status: string }[] }>(
+    const back = await apiCall<{ muted: boolean; scheduled: { status: string }[] }>(
+      owner,
       'PUT',
       `/api/orders/${order.id}/messages/mute`,
       { muted: false },
@@ -510,7 +535,8 @@ describe('automations', () => {
 
   it('previews what the automations would send this week', async () => {
     const order = await reservedOrder(8);
-    const week = await call<{ messages: { automationName: string; orderNumber: number }[] }>(
+    const week = await apiCall<{ messages: { automationName: string; orderNumber: number }[] }>(
+      owner,
       'GET',
       '/api/email/automations/week',
     );
@@ -518,7 +544,11 @@ describe('automations', () => {
     expect(week.body.messages).toContainEqual(
       expect.objectContaining({ automationName: 'Balance due', orderNumber: order.number }),
     );
-    const refused = await call('DELETE', `/api/email/automations/${await automationId('rebook')}`);
+    const refused = await apiCall(
+      owner,
+      'DELETE',
+      `/api/email/automations/${await automationId('rebook')}`,
+    );
     expect(refused.status).toBe(409);
   });
 });
@@ -526,7 +556,8 @@ describe('automations', () => {
 describe('sending from an order, and the outbox', () => {
   it('texts the pay link from an order: a message in the thread and the order activity', async () => {
     const order = await reservedOrder(30);
-    const sent = await call<{ channel: string; to: string }>(
+    const sent = await apiCall<{ channel: string; to: string }>(
+      owner,
       'POST',
       `/api/orders/${order.id}/send`,
       { templateKey: 'balance_due', channel: 'text' },
@@ -540,9 +571,9 @@ describe('sending from an order, and the outbox', () => {
     // The balance-due text carries the order page's pay link.
     const text = texts.find((t) => /\/o\/[^\s]+#pay/.test(t.body));
     expect(text?.body).toContain('The balance of');
-    const activity = await call<{
+    const activity = await apiCall<{
       activity: { action: string; detail: Record<string, unknown> }[];
-    }>('GET', `/api/orders/${order.id}/activity`);
+    }>(owner, 'GET', `/api/orders/${order.id}/activity`);
     expect(activity.body.activity).toContainEqual(
       expect.objectContaining({
         action: 'message_sent',
@@ -553,18 +584,26 @@ describe('sending from an order, and the outbox', () => {
 
   it('e-mails a quote, finds it in the outbox by order number and status', async () => {
     const order = await reservedOrder(31);
-    const sent = await call('POST', `/api/orders/${order.id}/send`, {
+    const sent = await apiCall(owner, 'POST', `/api/orders/${order.id}/send`, {
       templateKey: 'quote',
       channel: 'email',
     });
     expect(sent.status).toBe(201);
     type List = { emails: { id: string; status: string; orderNumber: number | null }[] };
     const found = await eventually(async () => {
-      const list = await call<List>('GET', `/api/email/messages?q=${order.number}&status=sent`);
+      const list = await apiCall<List>(
+        owner,
+        'GET',
+        `/api/email/messages?q=${order.number}&status=sent`,
+      );
       return list.body.emails.find((e) => e.orderNumber === order.number);
     });
     expect(found.status).toBe('sent');
-    const failed = await call<List>('GET', `/api/email/messages?q=${order.number}&status=failed`);
+    const failed = await apiCall<List>(
+      owner,
+      'GET',
+      `/api/email/messages?q=${order.number}&status=failed`,
+    );
     expect(failed.body.emails).toEqual([]);
     expect(
       server.mailSandbox.messages().some((m) => m.subject.includes(String(order.number))),
@@ -578,7 +617,7 @@ describe('sending from an order, and the outbox', () => {
     const goneOrder = await reservedOrder(32, { customerId: gone?.id });
     const busyOrder = await reservedOrder(33, { customerId: busy?.id });
     for (const order of [goneOrder, busyOrder]) {
-      const sent = await call('POST', `/api/orders/${order.id}/send`, {
+      const sent = await apiCall(owner, 'POST', `/api/orders/${order.id}/send`, {
         templateKey: 'invoice',
         channel: 'email',
       });
@@ -601,7 +640,8 @@ describe('sending from an order, and the outbox', () => {
     );
     expect(retried.attempts).toBe(2);
     expect(server.mailSandbox.messages().filter((m) => m.to[0] === busy?.email)).toHaveLength(1);
-    const list = await call<{ emails: { failure: string | null }[] }>(
+    const list = await apiCall<{ emails: { failure: string | null }[] }>(
+      owner,
       'GET',
       `/api/email/messages?status=failed&q=${goneOrder.number}`,
     );

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../src/auth/tables.js';
 import { customers } from '../src/features/customers/tables.js';
 import { calls } from '../src/features/phone/tables.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { CASES } from './helpers/route-cases.js';
+import { signedWebhook } from './helpers/signed-webhook.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -129,21 +129,17 @@ describe('bad input on every route (fast-check)', () => {
 
 describe('carrier webhooks with a bad signature', () => {
   it('refuse a replayed signature on a different body, and store nothing', async () => {
-    const url = `${server.baseUrl}/api/phone/webhooks/voice`;
     const genuine = {
       CallSid: 'CAreplay0000000000000000000000001',
       From: '+15550100123',
       To: '+15550190100',
     };
-    const signature = twilio.getExpectedTwilioSignature(server.telephony.authToken, url, genuine);
     const forged = { ...genuine, CallSid: 'CAreplay0000000000000000000000002' };
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': signature,
-      },
-      body: new URLSearchParams(forged),
+    const response = await signedWebhook(server, {
+      provider: 'twilio',
+      path: 'voice',
+      params: forged,
+      signedParams: genuine,
     });
     expect(response.status).toBe(403);
     expect(await server.db.select().from(calls).where(eq(calls.callSid, forged.CallSid))).toEqual(

@@ -4,7 +4,6 @@ import {
   PLAN_TABLE,
   type PlanTier,
 } from '@tentpole/domain';
-import { stripeSignature } from '@tentpole/payments-sandbox';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../src/auth/tables.js';
@@ -14,8 +13,10 @@ import { vehicles } from '../src/features/delivery/tables.js';
 import { products } from '../src/features/inventory/tables.js';
 import { stripeEvents } from '../src/features/payments/tables.js';
 import { staffInvites } from '../src/features/staff/tables.js';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
+import { signedWebhook } from './helpers/signed-webhook.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 // §13 (issue 23, item 4): the account's own plan. Limits come from the domain's one table and
@@ -27,21 +28,6 @@ let server: TestServer;
 let seq = 0;
 
 type ErrorBody = { error: { code: string; message: string; plan?: string; resource?: string } };
-
-async function call<T = Record<string, unknown>>(
-  client: HttpClient,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const response = await client.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 /** A new account on `plan`, its holder signed in; `trialEndDate` as given. */
 async function account(plan: PlanTier, trialEndDate: string | null = null) {
@@ -60,7 +46,7 @@ async function account(plan: PlanTier, trialEndDate: string | null = null) {
 }
 
 const overview = async (client: HttpClient) => {
-  const { status, body } = await call<BillingOverview>(client, 'GET', '/api/billing');
+  const { status, body } = await apiCall<BillingOverview>(client, 'GET', '/api/billing');
   expect(status).toBe(200);
   return billingOverviewSchema.parse(body);
 };
@@ -79,7 +65,7 @@ async function payOnPage(url: string, card = '4242 4242 4242 4242') {
 }
 
 async function checkout(client: HttpClient, body: unknown) {
-  const started = await call<{ url: string }>(client, 'POST', '/api/billing/checkout', body);
+  const started = await apiCall<{ url: string }>(client, 'POST', '/api/billing/checkout', body);
   expect(started.status).toBe(201);
   const back = await payOnPage(started.body.url);
   expect(back.pathname).toBe('/account');
@@ -125,12 +111,12 @@ describe('plan limits (from the domain table)', () => {
         pricing: { mode: 'flat' as const, amount: 100 },
       })),
     );
-    const last = await call(client, 'POST', '/api/products', {
+    const last = await apiCall(client, 'POST', '/api/products', {
       name: 'The last one',
       pricing: { mode: 'flat', amount: 100 },
     });
     expect(last.status).toBe(201);
-    const over = await call<ErrorBody>(client, 'POST', '/api/products', {
+    const over = await apiCall<ErrorBody>(client, 'POST', '/api/products', {
       name: 'One too many',
       pricing: { mode: 'flat', amount: 100 },
     });
@@ -148,7 +134,7 @@ describe('plan limits (from the domain table)', () => {
       .where(eq(products.slug, 'castle-0'));
     expect(
       (
-        await call(client, 'POST', '/api/products', {
+        await apiCall(client, 'POST', '/api/products', {
           name: 'In its place',
           pricing: { mode: 'flat', amount: 100 },
         })
@@ -157,9 +143,14 @@ describe('plan limits (from the domain table)', () => {
 
     for (let i = 0; i < (limits.vehicles ?? 0); i++)
       expect(
-        (await call(client, 'POST', '/api/delivery/vehicles', vehicleBody(`T${i}`))).status,
+        (await apiCall(client, 'POST', '/api/delivery/vehicles', vehicleBody(`T${i}`))).status,
       ).toBe(201);
-    const truck = await call<ErrorBody>(client, 'POST', '/api/delivery/vehicles', vehicleBody('X'));
+    const truck = await apiCall<ErrorBody>(
+      client,
+      'POST',
+      '/api/delivery/vehicles',
+      vehicleBody('X'),
+    );
     expect(truck.status).toBe(403);
     expect(truck.body.error).toMatchObject({
       code: 'plan_limit',
@@ -174,14 +165,14 @@ describe('plan limits (from the domain table)', () => {
     for (let i = 1; i < (limits.seats ?? 0); i++)
       expect(
         (
-          await call(client, 'POST', '/api/staff/invites', {
+          await apiCall(client, 'POST', '/api/staff/invites', {
             via: 'email',
             email: `seat-${seq}-${i}@example.com`,
             preset: 'driver',
           })
         ).status,
       ).toBe(201);
-    const seat = await call<ErrorBody>(client, 'POST', '/api/staff/invites', {
+    const seat = await apiCall<ErrorBody>(client, 'POST', '/api/staff/invites', {
       via: 'email',
       email: `seat-${seq}-over@example.com`,
       preset: 'driver',
@@ -218,7 +209,7 @@ describe('plan limits (from the domain table)', () => {
       forwardIncomingMessagesToSlack: false,
     };
     const lite = await account('lite');
-    const refused = await call<ErrorBody>(
+    const refused = await apiCall<ErrorBody>(
       lite.client,
       'POST',
       '/api/phone/settings/save',
@@ -231,7 +222,7 @@ describe('plan limits (from the domain table)', () => {
       plan: 'core',
     });
     const core = await account('core');
-    expect((await call(core.client, 'POST', '/api/phone/settings/save', settings)).status).toBe(
+    expect((await apiCall(core.client, 'POST', '/api/phone/settings/save', settings)).status).toBe(
       200,
     );
   });
@@ -278,7 +269,7 @@ describe('read-only when the trial ended without a card', () => {
       shiftStart: '08:00',
       shiftEnd: '18:00',
     });
-    const refused = await call<ErrorBody>(
+    const refused = await apiCall<ErrorBody>(
       client,
       'POST',
       '/api/delivery/vehicles',
@@ -288,7 +279,7 @@ describe('read-only when the trial ended without a card', () => {
     expect(refused.body.error.code).toBe('account_read_only');
     expect(
       (
-        await call<ErrorBody>(client, 'PUT', '/api/account/settings', {
+        await apiCall<ErrorBody>(client, 'PUT', '/api/account/settings', {
           name: 'Renamed',
           timezone: 'America/Chicago',
           currency: 'USD',
@@ -296,7 +287,7 @@ describe('read-only when the trial ended without a card', () => {
       ).body.error.code,
     ).toBe('account_read_only');
     // Reads still work and nothing was deleted.
-    const list = await call<{ vehicles: { name: string }[] }>(
+    const list = await apiCall<{ vehicles: { name: string }[] }>(
       client,
       'GET',
       '/api/delivery/vehicles',
@@ -306,7 +297,7 @@ describe('read-only when the trial ended without a card', () => {
 
     // 'Add Payment Method': a setup-mode Checkout, paid on the hosted page, back to the tab.
     const sessionId = await checkout(client, { purpose: 'payment_method' });
-    const confirmed = await call<BillingOverview>(client, 'POST', '/api/billing/confirm', {
+    const confirmed = await apiCall<BillingOverview>(client, 'POST', '/api/billing/confirm', {
       sessionId,
     });
     expect(confirmed.status).toBe(200);
@@ -317,13 +308,13 @@ describe('read-only when the trial ended without a card', () => {
       plan: { tier: 'free', title: 'Free' },
     });
     // Writable again: the settings save; a second vehicle meets the free plan's limit instead.
-    const saved = await call(client, 'PUT', '/api/account/settings', {
+    const saved = await apiCall(client, 'PUT', '/api/account/settings', {
       name: 'Renamed',
       timezone: 'America/Chicago',
       currency: 'USD',
     });
     expect(saved.status).toBe(200);
-    const afterCard = await call<ErrorBody>(
+    const afterCard = await apiCall<ErrorBody>(
       client,
       'POST',
       '/api/delivery/vehicles',
@@ -345,7 +336,7 @@ describe('read-only when the trial ended without a card', () => {
 describe('upgrade through Checkout, webhooks, plan changes', () => {
   it('upgrades free to core in subscription mode; the webhook alone applies it, once', async () => {
     const { client, accountId } = await account('free', '2099-01-01');
-    const started = await call<{ url: string }>(client, 'POST', '/api/billing/checkout', {
+    const started = await apiCall<{ url: string }>(client, 'POST', '/api/billing/checkout', {
       purpose: 'plan',
       tier: 'core',
     });
@@ -389,21 +380,8 @@ describe('upgrade through Checkout, webhooks, plan changes', () => {
       (e) => (e.data.object as { customer?: string }).customer === customer,
     );
     expect(events.map((e) => e.type)).toContain('checkout.session.completed');
-    const deliver = (event: (typeof events)[number]) => {
-      const payload = JSON.stringify(event);
-      return fetch(`${server.baseUrl}/api/webhooks/stripe`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': stripeSignature(
-            payload,
-            server.paymentsWebhookSecret,
-            Math.floor(Date.now() / 1000),
-          ),
-        },
-        body: payload,
-      });
-    };
+    const deliver = (event: (typeof events)[number]) =>
+      signedWebhook(server, { provider: 'stripe', payload: JSON.stringify(event) });
     const answers = await Promise.all(events.flatMap((e) => [deliver(e), deliver(e)]));
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     const [again] = await server.db
@@ -420,7 +398,7 @@ describe('upgrade through Checkout, webhooks, plan changes', () => {
     expect(subscriptions.data).toHaveLength(1);
 
     // A second subscription through Checkout is refused: the plan is changed instead.
-    const twice = await call<ErrorBody>(client, 'POST', '/api/billing/checkout', {
+    const twice = await apiCall<ErrorBody>(client, 'POST', '/api/billing/checkout', {
       purpose: 'plan',
       tier: 'pro',
     });
@@ -431,11 +409,11 @@ describe('upgrade through Checkout, webhooks, plan changes', () => {
     const { client, accountId } = await account('free');
     const sessionId = await checkout(client, { purpose: 'plan', tier: 'core' });
     expect(
-      (await call<BillingOverview>(client, 'POST', '/api/billing/confirm', { sessionId })).body.plan
-        .tier,
+      (await apiCall<BillingOverview>(client, 'POST', '/api/billing/confirm', { sessionId })).body
+        .plan.tier,
     ).toBe('core');
 
-    const pro = await call<BillingOverview>(client, 'PUT', '/api/billing/plan', { tier: 'pro' });
+    const pro = await apiCall<BillingOverview>(client, 'PUT', '/api/billing/plan', { tier: 'pro' });
     expect(pro.status).toBe(200);
     expect(pro.body.plan.tier).toBe('pro');
     const [row] = await server.db
@@ -448,10 +426,10 @@ describe('upgrade through Checkout, webhooks, plan changes', () => {
 
     // Two vehicles: more than the free plan's one.
     for (const name of ['A', 'B'])
-      expect((await call(client, 'POST', '/api/delivery/vehicles', vehicleBody(name))).status).toBe(
-        201,
-      );
-    const below = await call<ErrorBody & { error: { over: unknown } }>(
+      expect(
+        (await apiCall(client, 'POST', '/api/delivery/vehicles', vehicleBody(name))).status,
+      ).toBe(201);
+    const below = await apiCall<ErrorBody & { error: { over: unknown } }>(
       client,
       'PUT',
       '/api/billing/plan',
@@ -462,7 +440,9 @@ describe('upgrade through Checkout, webhooks, plan changes', () => {
       { resource: 'vehicles', used: 2, limit: PLAN_TABLE.free.limits.vehicles },
     ]);
     await server.db.update(vehicles).set({ active: false }).where(eq(vehicles.name, 'B'));
-    const down = await call<BillingOverview>(client, 'PUT', '/api/billing/plan', { tier: 'free' });
+    const down = await apiCall<BillingOverview>(client, 'PUT', '/api/billing/plan', {
+      tier: 'free',
+    });
     expect(down.status).toBe(200);
     // The plan stays until the period ends.
     expect(down.body.plan.tier).toBe('pro');
@@ -481,7 +461,7 @@ describe('upgrade through Checkout, webhooks, plan changes', () => {
 
   it('keeps the plan when the first payment of a subscription is declined', async () => {
     const { client } = await account('pro');
-    const started = await call<{ url: string }>(client, 'POST', '/api/billing/checkout', {
+    const started = await apiCall<{ url: string }>(client, 'POST', '/api/billing/checkout', {
       purpose: 'plan',
       tier: 'unlimited',
     });
@@ -516,7 +496,7 @@ describe('upgrade through Checkout, webhooks, plan changes', () => {
     const { client, accountId } = await account('free');
     const both = await Promise.all(
       [0, 1].map(() =>
-        call<{ url: string }>(client, 'POST', '/api/billing/checkout', {
+        apiCall<{ url: string }>(client, 'POST', '/api/billing/checkout', {
           purpose: 'payment_method',
         }),
       ),
@@ -535,11 +515,11 @@ describe('upgrade through Checkout, webhooks, plan changes', () => {
       rows[0]?.processorCustomerId,
     ]);
     const other = await account('free');
-    const theirs = await call<ErrorBody>(other.client, 'POST', '/api/billing/confirm', {
+    const theirs = await apiCall<ErrorBody>(other.client, 'POST', '/api/billing/confirm', {
       sessionId: sessions[0]?.id,
     });
     expect(theirs.status).toBe(404);
-    const bad = await call<ErrorBody>(client, 'POST', '/api/billing/checkout', {
+    const bad = await apiCall<ErrorBody>(client, 'POST', '/api/billing/checkout', {
       purpose: 'plan',
       tier: 'gold',
     });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships } from '../src/auth/tables.js';
 import type { Db } from '../src/db/client.js';
 import { surfaces } from '../src/features/inventory/tables.js';
 import { documents, orderLines, orders } from '../src/features/orders/tables.js';
 import { payments } from '../src/features/payments/tables.js';
+import { addMember } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -76,15 +76,8 @@ async function addOrder(
   return id;
 }
 
-async function member(accountId: string, email: string, roles: string[]) {
-  const own = await createAccountWithUser(server.db, { name: `Own ${email}`, email });
-  await server.db
-    .insert(memberships)
-    .values({ accountId, userId: own.userId, kind: 'member', roles });
-  const client = await server.signIn(email);
-  await client.updateSession({ accountId });
-  return client;
-}
+const member = async (accountId: string, email: string, roles: string[]) =>
+  (await addMember(server, accountId, email, roles)).client;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: false, now: NOW });

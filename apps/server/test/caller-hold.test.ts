@@ -4,6 +4,7 @@ import { expireHolds } from '../src/features/orders/jobs.js';
 import { phoneServices } from '../src/features/phone/tables.js';
 import { messages } from '../src/features/phone/texts/tables.js';
 import { logger } from '../src/logging/logger.js';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -24,21 +25,6 @@ let silentId: string;
 let castleId: string;
 let slideId: string;
 
-async function call<T = Record<string, unknown>>(
-  client: HttpClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await client.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 type Offer = {
   items: { productId: string; name: string; available: number; price: number }[];
   delivery: { ok: boolean; amount?: number; message?: string } | null;
@@ -54,7 +40,7 @@ type Held = {
 };
 
 const offer = (client: HttpClient, postalCode = '') =>
-  call<Offer>(
+  apiCall<Offer>(
     client,
     'GET',
     `/api/orders/caller-offer?start=${party.start}&end=${party.end}&postalCode=${postalCode}`,
@@ -87,7 +73,7 @@ beforeAll(async () => {
     '') as string;
   const product = async (name: string, quantity: number, amount: number) =>
     (
-      await call<{ product: { id: string } }>(owner, 'POST', '/api/products', {
+      await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
         name,
         quantity,
         pricing: { mode: 'daily', tiers: [{ hours: 24, amount }] },
@@ -112,7 +98,7 @@ describe('hold for caller', () => {
     const withZip = await offer(owner, '78701');
     expect(withZip.body.delivery).toMatchObject({ ok: true, amount: 0 });
     expect((await offer(reader)).status).toBe(403);
-    const bad = await call<{ error: { fields: Record<string, string[]> } }>(
+    const bad = await apiCall<{ error: { fields: Record<string, string[]> } }>(
       owner,
       'GET',
       `/api/orders/caller-offer?start=${party.end}&end=${party.start}`,
@@ -134,7 +120,7 @@ describe('hold for caller', () => {
     const logged = vi.spyOn(logger, 'error').mockImplementationOnce(() => undefined);
     let status: number;
     try {
-      ({ status } = await call(owner, 'POST', '/api/orders/caller-holds', {
+      ({ status } = await apiCall(owner, 'POST', '/api/orders/caller-holds', {
         customerId: callerId,
         ...party,
         lines: [{ productId: castleId, quantity: 1 }],
@@ -147,14 +133,18 @@ describe('hold for caller', () => {
     expect(logged).toHaveBeenCalled();
     // The castle is still free, no order holds it, and the draft made for it is cancelled.
     expect((await offer(owner)).body.items.map((i) => i.name)).toContain('Castle Bounce House 🏰');
-    const holds = await call<{ total: number }>(owner, 'GET', '/api/orders?status=hold');
+    const holds = await apiCall<{ total: number }>(owner, 'GET', '/api/orders?status=hold');
     expect(holds.body.total).toBe(0);
-    const cancelled = await call<{ total: number }>(owner, 'GET', '/api/orders?status=cancelled');
+    const cancelled = await apiCall<{ total: number }>(
+      owner,
+      'GET',
+      '/api/orders?status=cancelled',
+    );
     expect(cancelled.body.total).toBe(1);
   });
 
   it('holds the items for 30 minutes, texts the order page link, and the stock is taken', async () => {
-    const held = await call<Held>(owner, 'POST', '/api/orders/caller-holds', {
+    const held = await apiCall<Held>(owner, 'POST', '/api/orders/caller-holds', {
       customerId: callerId,
       ...party,
       postalCode: '78701',
@@ -165,7 +155,7 @@ describe('hold for caller', () => {
     expect(held.body.holdExpiresAt).toBe(new Date(NOW.getTime() + 30 * 60_000).toISOString());
     expect(held.body.link).toMatch(/\/o\/[\w-]{20,}$/);
 
-    const order = await call<{
+    const order = await apiCall<{
       order: { status: string; referralSource: string | null; holdExpiresAt: string };
     }>(owner, 'GET', `/api/orders/${held.body.orderId}`);
     expect(order.body.order).toMatchObject({
@@ -186,12 +176,12 @@ describe('hold for caller', () => {
 
   it('refuses a second hold of the same unit with 409, and cancels the draft it made', async () => {
     const list = (status: string) =>
-      call<{ total: number }>(owner, 'GET', `/api/orders?status=${status}`);
+      apiCall<{ total: number }>(owner, 'GET', `/api/orders?status=${status}`);
     const [drafts, cancelled] = [
       (await list('draft')).body.total,
       (await list('cancelled')).body.total,
     ];
-    const again = await call<{ error: { code: string } }>(
+    const again = await apiCall<{ error: { code: string } }>(
       owner,
       'POST',
       '/api/orders/caller-holds',
@@ -210,7 +200,7 @@ describe('hold for caller', () => {
   it('holds the last two of a product once when two calls ask at the same moment', async () => {
     const tries = await Promise.all(
       [callerId, silentId].map((customerId) =>
-        call<Held>(owner, 'POST', '/api/orders/caller-holds', {
+        apiCall<Held>(owner, 'POST', '/api/orders/caller-holds', {
           customerId,
           ...party,
           lines: [{ productId: slideId, quantity: 2 }],

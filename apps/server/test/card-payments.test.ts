@@ -12,8 +12,10 @@ import {
   settleCheckoutSession,
 } from '../src/features/payments/card-payments.js';
 import { payments } from '../src/features/payments/tables.js';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
+import { signedWebhook } from './helpers/signed-webhook.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 import { waitUntil } from './helpers/wait-until.js';
 
@@ -39,16 +41,6 @@ type PayLinkBody = {
   payLink: { id: string; url: string | null; amount: number; status: string; purpose: string };
 };
 
-async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
-  const response = await owner.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 const visit = (path: string, init: RequestInit = {}) =>
   fetch(path.startsWith('http') ? path : `${server.baseUrl}${path}`, {
     redirect: 'manual',
@@ -63,14 +55,18 @@ const form = (fields: Record<string, string>) => ({
 
 /** A $400 order (two days of a $200 castle), signed by the customer: reserved. */
 async function signedOrder() {
-  const { body } = await call<OrderBody>('POST', '/api/orders', {
+  const { body } = await apiCall<OrderBody>(owner, 'POST', '/api/orders', {
     customerId,
     eventStart: '2026-12-12T15:00:00Z',
     eventEnd: '2026-12-13T23:00:00Z',
     fulfilment: 'pickup',
     lines: [{ productId, quantity: 1 }],
   });
-  const { body: link } = await call<{ url: string }>('POST', `/api/orders/${body.order.id}/link`);
+  const { body: link } = await apiCall<{ url: string }>(
+    owner,
+    'POST',
+    `/api/orders/${body.order.id}/link`,
+  );
   const page = new URL(link.url).pathname;
   const signed = await visit(`${page}/sign`, form({ name: 'Pat Customer', agree: 'yes' }));
   expect(signed.status).toBe(303);
@@ -78,7 +74,7 @@ async function signedOrder() {
 }
 
 async function getOrder(id: string) {
-  return (await call<OrderBody>('GET', `/api/orders/${id}`)).body.order;
+  return (await apiCall<OrderBody>(owner, 'GET', `/api/orders/${id}`)).body.order;
 }
 
 /** The hosted Checkout page's form, as the customer's browser posts it. */
@@ -111,7 +107,7 @@ beforeAll(async () => {
   owner = await server.signIn(account.email);
   const [customer] = await createCustomers(server.db, accountId, 1);
   customerId = customer?.id as string;
-  const { body } = await call<{ product: { id: string } }>('POST', '/api/products', {
+  const { body } = await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
     name: 'Card Castle',
     quantity: 500,
     pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
@@ -157,7 +153,8 @@ describe('pay links', () => {
       { timeoutMs: 10_000, intervalMs: 20 },
     );
     expect(await onlinePayments(order.id)).toHaveLength(1);
-    const { body } = await call<{ payLinks: { status: string; purpose: string }[] }>(
+    const { body } = await apiCall<{ payLinks: { status: string; purpose: string }[] }>(
+      owner,
       'GET',
       `/api/orders/${order.id}/pay-links`,
     );
@@ -166,17 +163,23 @@ describe('pay links', () => {
 
   it('a declined card shows Stripe’s message and changes nothing', async () => {
     const order = await signedOrder();
-    const { status, body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
-      purpose: 'balance',
-    });
+    const { status, body } = await apiCall<PayLinkBody>(
+      owner,
+      'POST',
+      `/api/orders/${order.id}/pay-links`,
+      {
+        purpose: 'balance',
+      },
+    );
     expect(status).toBe(201);
     expect(body.payLink).toMatchObject({ purpose: 'balance', amount: 40_000, status: 'open' });
-    const again = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
+    const again = await apiCall<PayLinkBody>(owner, 'POST', `/api/orders/${order.id}/pay-links`, {
       purpose: 'balance',
     });
     expect(again.body.payLink.id).toBe(body.payLink.id);
     // E-mailed to the customer: stored, sent once through SMTP, in the mailbox with its link.
-    const mailed = await call<{ to: string }>(
+    const mailed = await apiCall<{ to: string }>(
+      owner,
       'POST',
       `/api/orders/${order.id}/pay-links/${body.payLink.id}/email`,
     );
@@ -203,14 +206,16 @@ describe('pay links', () => {
 
   it('refuses bad amounts with field errors, and another account’s order is a 404', async () => {
     const order = await signedOrder();
-    const tooMuch = await call<{ error: { fields: Record<string, string[]> } }>(
+    const tooMuch = await apiCall<{ error: { fields: Record<string, string[]> } }>(
+      owner,
       'POST',
       `/api/orders/${order.id}/pay-links`,
       { purpose: 'custom', amount: 50_000 },
     );
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.error.fields.amount).toEqual(['At most $400.00 is due']);
-    const missing = await call<{ error: { fields: Record<string, string[]> } }>(
+    const missing = await apiCall<{ error: { fields: Record<string, string[]> } }>(
+      owner,
       'POST',
       `/api/orders/${order.id}/pay-links`,
       { purpose: 'custom' },
@@ -246,22 +251,23 @@ describe('webhooks', () => {
       body: payload,
     });
     expect(unsigned.status).toBe(400);
-    const header = server.stripe.webhooks.generateTestHeaderString({
+    const forged = await signedWebhook(server, {
+      provider: 'stripe',
       payload,
       secret: 'whsec_wrong',
-    });
-    const forged = await visit('/api/webhooks/stripe', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': header },
-      body: payload,
     });
     expect(forged.status).toBe(400);
 
     // A real completed session's event, delivered again by hand: recorded once.
     const order = await signedOrder();
-    const { body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
-      purpose: 'deposit',
-    });
+    const { body } = await apiCall<PayLinkBody>(
+      owner,
+      'POST',
+      `/api/orders/${order.id}/pay-links`,
+      {
+        purpose: 'deposit',
+      },
+    );
     await server.paymentsSandbox.webhooks.configure({ hold: true });
     await payOnPage(body.payLink.url ?? '', '4242424242424242');
     const event = server.paymentsSandbox.engine.state.events.findLast(
@@ -272,17 +278,7 @@ describe('webhooks', () => {
     expect(await onlinePayments(order.id)).toHaveLength(1);
     const replay = JSON.stringify(event);
     for (let i = 0; i < 2; i++) {
-      const again = await visit('/api/webhooks/stripe', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': server.stripe.webhooks.generateTestHeaderString({
-            payload: replay,
-            secret: server.paymentsWebhookSecret,
-          }),
-        },
-        body: replay,
-      });
+      const again = await signedWebhook(server, { provider: 'stripe', payload: replay });
       expect(again.status).toBe(200);
     }
     expect(await onlinePayments(order.id)).toHaveLength(1);
@@ -291,9 +287,14 @@ describe('webhooks', () => {
 
   it('records a payment whose webhook never came and whose customer never returned (the reconciling job)', async () => {
     const order = await signedOrder();
-    const { body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
-      purpose: 'deposit',
-    });
+    const { body } = await apiCall<PayLinkBody>(
+      owner,
+      'POST',
+      `/api/orders/${order.id}/pay-links`,
+      {
+        purpose: 'deposit',
+      },
+    );
     await server.paymentsSandbox.webhooks.configure({ hold: true });
     const paid = await payOnPage(body.payLink.url ?? '', '4242424242424242');
     expect(paid.status).toBe(303);
@@ -313,7 +314,7 @@ describe('webhooks', () => {
  */
 async function paidWhileWebhookHeld(purpose: 'deposit' | 'balance') {
   const order = await signedOrder();
-  const { body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
+  const { body } = await apiCall<PayLinkBody>(owner, 'POST', `/api/orders/${order.id}/pay-links`, {
     purpose,
   });
   await server.paymentsSandbox.webhooks.configure({ hold: true });
@@ -361,13 +362,18 @@ describe('the order moves before any caller answers', () => {
 describe('refunds to the card', () => {
   it('refunds part of an online payment through Stripe, recorded once with the webhook', async () => {
     const order = await signedOrder();
-    const { body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
-      purpose: 'balance',
-    });
+    const { body } = await apiCall<PayLinkBody>(
+      owner,
+      'POST',
+      `/api/orders/${order.id}/pay-links`,
+      {
+        purpose: 'balance',
+      },
+    );
     await visit(
       (await payOnPage(body.payLink.url ?? '', '4242424242424242')).headers.get('location') ?? '',
     );
-    const refund = await call<OrderBody>('POST', `/api/orders/${order.id}/refunds`, {
+    const refund = await apiCall<OrderBody>(owner, 'POST', `/api/orders/${order.id}/refunds`, {
       amount: 2_500,
       of: 'rental',
       reason: 'One tent came late',
@@ -384,7 +390,8 @@ describe('refunds to the card', () => {
     );
     const rows = await onlinePayments(order.id);
     expect(rows.map((r) => r.amount).sort((a, b) => a - b)).toEqual([-2_500, 40_000]);
-    const tooMuch = await call<{ error: { fields: Record<string, string[]> } }>(
+    const tooMuch = await apiCall<{ error: { fields: Record<string, string[]> } }>(
+      owner,
       'POST',
       `/api/orders/${order.id}/refunds`,
       {
@@ -396,8 +403,12 @@ describe('refunds to the card', () => {
     );
     expect(tooMuch.status).toBe(400);
     const manualOnly = await signedOrder();
-    await call('POST', `/api/orders/${manualOnly.id}/payments`, { amount: 5_000, method: 'cash' });
-    const noCard = await call<{ error: { fields: Record<string, string[]> } }>(
+    await apiCall(owner, 'POST', `/api/orders/${manualOnly.id}/payments`, {
+      amount: 5_000,
+      method: 'cash',
+    });
+    const noCard = await apiCall<{ error: { fields: Record<string, string[]> } }>(
+      owner,
       'POST',
       `/api/orders/${manualOnly.id}/refunds`,
       {
@@ -435,14 +446,19 @@ describe('money never drifts', () => {
             if (current.totals.balance < 50) continue;
             const amount = Math.min(op.cents, current.totals.balance);
             if (amount < 50) continue;
-            const { body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
-              purpose: 'custom',
-              amount,
-            });
+            const { body } = await apiCall<PayLinkBody>(
+              owner,
+              'POST',
+              `/api/orders/${order.id}/pay-links`,
+              {
+                purpose: 'custom',
+                amount,
+              },
+            );
             const paid = await payOnPage(body.payLink.url ?? '', op.card);
             if (paid.status === 303) await visit(paid.headers.get('location') ?? '');
           } else {
-            await call('POST', `/api/orders/${order.id}/refunds`, {
+            await apiCall(owner, 'POST', `/api/orders/${order.id}/refunds`, {
               amount: op.cents,
               of: 'rental',
               reason: 'Property test',
@@ -471,23 +487,32 @@ describe('cards on file: autopay and security deposit holds', () => {
    * day's price, whatever the hour the test runs (36 hours from 04:00 UTC ran past midnight).
    */
   async function soonOrder(customer: string) {
-    const { body: product } = await call<{ product: { id: string } }>('POST', '/api/products', {
-      name: `Deposit Castle ${Math.random()}`,
-      quantity: 50,
-      securityDeposit: 10_000,
-      pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
-    });
+    const { body: product } = await apiCall<{ product: { id: string } }>(
+      owner,
+      'POST',
+      '/api/products',
+      {
+        name: `Deposit Castle ${Math.random()}`,
+        quantity: 50,
+        securityDeposit: 10_000,
+        pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
+      },
+    );
     const midnight = new Date();
     midnight.setUTCHours(24, 0, 0, 0);
     const start = new Date(midnight.getTime() + 24 * 3_600_000);
-    const { body } = await call<OrderBody>('POST', '/api/orders', {
+    const { body } = await apiCall<OrderBody>(owner, 'POST', '/api/orders', {
       customerId: customer,
       eventStart: start.toISOString(),
       eventEnd: new Date(start.getTime() + 8 * 3_600_000).toISOString(),
       fulfilment: 'pickup',
       lines: [{ productId: product.product.id, quantity: 1 }],
     });
-    const { body: link } = await call<{ url: string }>('POST', `/api/orders/${body.order.id}/link`);
+    const { body: link } = await apiCall<{ url: string }>(
+      owner,
+      'POST',
+      `/api/orders/${body.order.id}/link`,
+    );
     const page = new URL(link.url).pathname;
     expect((await visit(`${page}/sign`, form({ name: 'Pat Customer', agree: 'yes' }))).status).toBe(
       303,
@@ -525,7 +550,7 @@ describe('cards on file: autopay and security deposit holds', () => {
     }
     const after = await getOrder(order.id);
     expect(after.totals.balance).toBe(0);
-    const { body } = await call<CardBody>('GET', `/api/orders/${order.id}/card`);
+    const { body } = await apiCall<CardBody>(owner, 'GET', `/api/orders/${order.id}/card`);
     expect(body.card).toMatchObject({ brand: 'visa', last4: '4242' });
     expect(body.charges.map((c) => [c.kind, c.status, c.amount]).sort()).toEqual([
       ['autopay', 'succeeded', 20_000],
@@ -544,7 +569,7 @@ describe('cards on file: autopay and security deposit holds', () => {
     expect(receipt).toHaveLength(1);
     expect(receipt[0]?.text).toContain('card ending in 4242');
 
-    const tooMuch = await call('POST', `/api/orders/${order.id}/card-hold/capture`, {
+    const tooMuch = await apiCall(owner, 'POST', `/api/orders/${order.id}/card-hold/capture`, {
       amount: 20_000,
       note: 'All',
     });
@@ -564,10 +589,15 @@ describe('cards on file: autopay and security deposit holds', () => {
     const { photos: listed } = (await photos.json()) as { photos: { kind: string }[] };
     expect(listed.map((p) => p.kind)).toEqual(['damage']);
     expect(await (await visit(order.page)).text()).not.toContain('/photos/');
-    const kept = await call<OrderBody>('POST', `/api/orders/${order.id}/card-hold/capture`, {
-      amount: 2_500,
-      note: 'A torn panel',
-    });
+    const kept = await apiCall<OrderBody>(
+      owner,
+      'POST',
+      `/api/orders/${order.id}/card-hold/capture`,
+      {
+        amount: 2_500,
+        note: 'A torn panel',
+      },
+    );
     expect(kept.status).toBe(200);
     const rows = await onlinePayments(order.id);
     expect(rows.map((r) => r.amount).sort((a, b) => a - b)).toEqual([2_500, 20_000]);
@@ -575,7 +605,7 @@ describe('cards on file: autopay and security deposit holds', () => {
       .ledger()
       .intents.filter((i) => i.metadata.tentpole_order === order.id);
     expect(ledger.map((i) => i.captured).sort((a, b) => a - b)).toEqual([2_500, 20_000]);
-    const again = await call('POST', `/api/orders/${order.id}/card-hold/release`);
+    const again = await apiCall(owner, 'POST', `/api/orders/${order.id}/card-hold/release`);
     expect(again.status).toBe(409);
   });
 
@@ -608,7 +638,7 @@ describe('cards on file: autopay and security deposit holds', () => {
       return Object.fromEntries(rows.map((r) => [r.kind, r.n]));
     };
     // Nothing of the failure was kept: the claim is still open and nobody was told.
-    const { body: open } = await call<CardBody>('GET', `/api/orders/${order.id}/card`);
+    const { body: open } = await apiCall<CardBody>(owner, 'GET', `/api/orders/${order.id}/card`);
     expect(open.charges.find((c) => c.kind === 'autopay')?.status).toBe('pending');
     expect(await told()).toEqual({});
 
@@ -616,15 +646,15 @@ describe('cards on file: autopay and security deposit holds', () => {
     const later = new Date(Date.now() + 120_000);
     await chargeDueBalances(server.db, server.stripe, later, server.baseUrl);
     await chargeDueBalances(server.db, server.stripe, later, server.baseUrl);
-    const { body: done } = await call<CardBody>('GET', `/api/orders/${order.id}/card`);
+    const { body: done } = await apiCall<CardBody>(owner, 'GET', `/api/orders/${order.id}/card`);
     expect(done.charges.find((c) => c.kind === 'autopay')).toMatchObject({
       status: 'failed',
       failure: 'Your card was declined.',
     });
     expect(await told()).toEqual({ payment_failed: 1, staff_card_failed: 1 });
-    const { body: activity } = await call<{
+    const { body: activity } = await apiCall<{
       activity: { detail: { text?: string } }[];
-    }>('GET', `/api/orders/${order.id}/activity`);
+    }>(owner, 'GET', `/api/orders/${order.id}/activity`);
     expect(
       activity.activity.filter((a) => a.detail.text?.startsWith('Automatic payment of')),
     ).toHaveLength(1);
@@ -636,7 +666,7 @@ describe('cards on file: autopay and security deposit holds', () => {
     await saveCard(order.page, '4000000000000341');
     await chargeDueBalances(server.db, server.stripe, new Date(), server.baseUrl);
     await placeDueHolds(server.db, server.stripe, new Date());
-    const { body } = await call<CardBody>('GET', `/api/orders/${order.id}/card`);
+    const { body } = await apiCall<CardBody>(owner, 'GET', `/api/orders/${order.id}/card`);
     const autopay = body.charges.find((c) => c.kind === 'autopay');
     expect(autopay).toMatchObject({ status: 'failed', failure: 'Your card was declined.' });
     const failed = await getOrder(order.id);
@@ -652,16 +682,17 @@ describe('cards on file: autopay and security deposit holds', () => {
     );
     expect(told?.text).toContain('Your card was declined.');
     expect(told?.text).toContain(order.page);
-    const { body: activity } = await call<{
+    const { body: activity } = await apiCall<{
       activity: { action: string; detail: { text?: string } }[];
-    }>('GET', `/api/orders/${order.id}/activity`);
+    }>(owner, 'GET', `/api/orders/${order.id}/activity`);
     expect(
       activity.activity.some((a) =>
         a.detail.text?.startsWith('Automatic payment of $200.00 failed'),
       ),
     ).toBe(true);
     // Staff are told without opening the order: it needs attention, and the owner gets mail.
-    const attention = await call<{ orders: { id: string }[] }>(
+    const attention = await apiCall<{ orders: { id: string }[] }>(
+      owner,
       'GET',
       '/api/orders?status=attention&pageSize=100',
     );
@@ -682,9 +713,9 @@ describe('cards on file: autopay and security deposit holds', () => {
     const held = await soonOrder(other?.id as string);
     await saveCard(held.page, '5555555555554444');
     await placeDueHolds(server.db, server.stripe, new Date());
-    const released = await call('POST', `/api/orders/${held.id}/card-hold/release`);
+    const released = await apiCall(owner, 'POST', `/api/orders/${held.id}/card-hold/release`);
     expect(released.status).toBe(200);
-    const { body: card } = await call<CardBody>('GET', `/api/orders/${held.id}/card`);
+    const { body: card } = await apiCall<CardBody>(owner, 'GET', `/api/orders/${held.id}/card`);
     expect(card.charges.find((c) => c.kind === 'hold')?.status).toBe('released');
     const intent = server.paymentsSandbox
       .ledger()
@@ -707,12 +738,12 @@ describe('cards on file: autopay and security deposit holds', () => {
     await fail(10);
     await placeDueHolds(server.db, server.stripe, new Date());
     await fail(0);
-    const pending = await call<CardBody>('GET', `/api/orders/${order.id}/card`);
+    const pending = await apiCall<CardBody>(owner, 'GET', `/api/orders/${order.id}/card`);
     expect(pending.body.charges.find((c) => c.kind === 'hold')?.status).toBe('pending');
     // A later round (a minute on) finishes the claim; another round changes nothing.
     for (let round = 0; round < 2; round++)
       await placeDueHolds(server.db, server.stripe, new Date(Date.now() + 2 * 60_000));
-    const held = await call<CardBody>('GET', `/api/orders/${order.id}/card`);
+    const held = await apiCall<CardBody>(owner, 'GET', `/api/orders/${order.id}/card`);
     expect(held.body.charges.filter((c) => c.kind === 'hold').map((c) => c.status)).toEqual([
       'held',
     ]);
@@ -735,7 +766,7 @@ describe('cards on file: autopay and security deposit holds', () => {
       return intent?.id as string;
     };
     const chargesOf = async (orderId: string) =>
-      (await call<CardBody>('GET', `/api/orders/${orderId}/card`)).body.charges.filter(
+      (await apiCall<CardBody>(owner, 'GET', `/api/orders/${orderId}/card`)).body.charges.filter(
         (c) => c.kind === 'hold',
       );
 
@@ -756,7 +787,7 @@ describe('cards on file: autopay and security deposit holds', () => {
       { amount: 3_000, kind: 'payment', ref: capturedIntent },
     ]);
     // Staff capturing again is refused by the processor and changes nothing here.
-    const again = await call('POST', `/api/orders/${captured.id}/card-hold/capture`, {
+    const again = await apiCall(owner, 'POST', `/api/orders/${captured.id}/card-hold/capture`, {
       amount: 1_000,
       note: 'Again',
     });
@@ -816,26 +847,31 @@ describe('cards on file: autopay and security deposit holds', () => {
             const { totals } = await getOrder(order.id);
             const amount = Math.min(op.cents, totals.balance);
             if (amount < 50) continue;
-            const { body } = await call<PayLinkBody>('POST', `/api/orders/${order.id}/pay-links`, {
-              purpose: 'custom',
-              amount,
-            });
+            const { body } = await apiCall<PayLinkBody>(
+              owner,
+              'POST',
+              `/api/orders/${order.id}/pay-links`,
+              {
+                purpose: 'custom',
+                amount,
+              },
+            );
             const paid = await payOnPage(body.payLink.url ?? '', op.card);
             if (paid.status === 303) await visit(paid.headers.get('location') ?? '');
           } else if (op.kind === 'refund') {
-            await call('POST', `/api/orders/${order.id}/refunds`, {
+            await apiCall(owner, 'POST', `/api/orders/${order.id}/refunds`, {
               amount: op.cents,
               of: 'rental',
               reason: 'Property test',
               method: 'card_online',
             });
           } else if (op.kind === 'capture') {
-            await call('POST', `/api/orders/${order.id}/card-hold/capture`, {
+            await apiCall(owner, 'POST', `/api/orders/${order.id}/card-hold/capture`, {
               amount: op.cents,
               note: 'Property test damage',
             });
           } else {
-            await call('POST', `/api/orders/${order.id}/card-hold/release`);
+            await apiCall(owner, 'POST', `/api/orders/${order.id}/card-hold/release`);
           }
         }
         await server.paymentsSandbox.webhooks.flush();
@@ -853,7 +889,7 @@ describe('cards on file: autopay and security deposit holds', () => {
         expect(after.totals.paid - after.totals.refunded).toBe(rentalNet);
         // What the processor still holds is what Tentpole shows as held.
         const stillHeld = ours.reduce((sum, i) => sum + i.held, 0);
-        const { body } = await call<CardBody>('GET', `/api/orders/${order.id}/card`);
+        const { body } = await apiCall<CardBody>(owner, 'GET', `/api/orders/${order.id}/card`);
         const shownHeld = body.charges
           .filter((c) => c.kind === 'hold' && c.status === 'held')
           .reduce((sum, c) => sum + c.amount, 0);
@@ -879,16 +915,21 @@ describe('cards on file: autopay and security deposit holds', () => {
 
   it('holds the security deposit two days before the delivery, not the party', async () => {
     const [customer] = await createCustomers(server.db, accountId, 1);
-    const { body: product } = await call<{ product: { id: string } }>('POST', '/api/products', {
-      name: `Early Castle ${Math.random()}`,
-      quantity: 50,
-      securityDeposit: 10_000,
-      pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
-    });
+    const { body: product } = await apiCall<{ product: { id: string } }>(
+      owner,
+      'POST',
+      '/api/products',
+      {
+        name: `Early Castle ${Math.random()}`,
+        quantity: 50,
+        securityDeposit: 10_000,
+        pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
+      },
+    );
     // The party is 60 hours away, but the truck brings it 40 hours from now.
     const start = new Date(Date.now() + 60 * 3_600_000);
     const delivery = new Date(Date.now() + 40 * 3_600_000);
-    const { body } = await call<OrderBody>('POST', '/api/orders', {
+    const { body } = await apiCall<OrderBody>(owner, 'POST', '/api/orders', {
       customerId: customer?.id,
       eventStart: start.toISOString(),
       eventEnd: new Date(start.getTime() + 8 * 3_600_000).toISOString(),
@@ -899,14 +940,22 @@ describe('cards on file: autopay and security deposit holds', () => {
       },
       lines: [{ productId: product.product.id, quantity: 1 }],
     });
-    const { body: link } = await call<{ url: string }>('POST', `/api/orders/${body.order.id}/link`);
+    const { body: link } = await apiCall<{ url: string }>(
+      owner,
+      'POST',
+      `/api/orders/${body.order.id}/link`,
+    );
     const page = new URL(link.url).pathname;
     expect((await visit(`${page}/sign`, form({ name: 'Pat Customer', agree: 'yes' }))).status).toBe(
       303,
     );
     await saveCard(page, '4242424242424242');
     await placeDueHolds(server.db, server.stripe, new Date());
-    const { body: card } = await call<CardBody>('GET', `/api/orders/${body.order.id}/card`);
+    const { body: card } = await apiCall<CardBody>(
+      owner,
+      'GET',
+      `/api/orders/${body.order.id}/card`,
+    );
     expect(card.charges.find((c) => c.kind === 'hold')?.status).toBe('held');
   });
 });

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireHolds } from '../src/features/orders/jobs.js';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -15,21 +16,6 @@ let customers: string[];
 const NOW = new Date('2026-06-01T12:00:00Z');
 const party = { eventStart: '2026-06-13T15:00:00Z', eventEnd: '2026-06-13T23:00:00Z' };
 
-async function call<T = Record<string, unknown>>(
-  client: HttpClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await client.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 type Coupon = { id: string; code: string; uses: number; discountGiven: number; revenue: number };
 type Order = {
   id: string;
@@ -40,7 +26,7 @@ type Order = {
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 
 async function product(name: string, fields: Record<string, unknown> = {}) {
-  const { body } = await call<{ product: { id: string } }>(owner, 'POST', '/api/products', {
+  const { body } = await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
     name,
     quantity: 50,
     pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 10_000 }] },
@@ -50,7 +36,7 @@ async function product(name: string, fields: Record<string, unknown> = {}) {
 }
 
 async function coupon(fields: Record<string, unknown>) {
-  const { status, body } = await call<Coupon>(owner, 'POST', '/api/coupons', {
+  const { status, body } = await apiCall<Coupon>(owner, 'POST', '/api/coupons', {
     kind: 'percent',
     percentBps: 1000,
     ...fields,
@@ -63,7 +49,7 @@ async function order(
   lines: { productId: string; quantity: number }[],
   more: Record<string, unknown> = {},
 ) {
-  return call<{ order: Order } & ErrorBody>(owner, 'POST', '/api/orders', {
+  return apiCall<{ order: Order } & ErrorBody>(owner, 'POST', '/api/orders', {
     customerId: customers[0],
     ...party,
     fulfilment: 'pickup',
@@ -74,7 +60,7 @@ async function order(
 }
 
 const to = (orderId: string, status: string, reason?: string) =>
-  call<{ order: Order } & ErrorBody>(owner, 'POST', `/api/orders/${orderId}/transitions`, {
+  apiCall<{ order: Order } & ErrorBody>(owner, 'POST', `/api/orders/${orderId}/transitions`, {
     to: status,
     ...(reason ? { reason } : {}),
   });
@@ -102,18 +88,18 @@ describe('the coupons API', () => {
   it('creates a coupon with its code upper case, refuses the same code in another case, lists it', async () => {
     const made = await coupon({ code: 'party-15', percentBps: 1500 });
     expect(made).toMatchObject({ code: 'PARTY-15', uses: 0, discountGiven: 0, appliesTo: 'all' });
-    const again = await call<ErrorBody>(owner, 'POST', '/api/coupons', {
+    const again = await apiCall<ErrorBody>(owner, 'POST', '/api/coupons', {
       code: 'Party-15',
       kind: 'free_delivery',
     });
     expect(again.status).toBe(400);
     expect(again.body.error.fields).toEqual({ code: ['A coupon with this code already exists'] });
-    const list = await call<{ coupons: Coupon[] }>(owner, 'GET', '/api/coupons');
+    const list = await apiCall<{ coupons: Coupon[] }>(owner, 'GET', '/api/coupons');
     expect(list.body.coupons.map((c) => c.code)).toContain('PARTY-15');
   });
 
   it('answers field errors for bad rules, also when a patch makes them bad', async () => {
-    const bad = await call<ErrorBody>(owner, 'POST', '/api/coupons', {
+    const bad = await apiCall<ErrorBody>(owner, 'POST', '/api/coupons', {
       code: 'BAD',
       kind: 'amount',
       appliesTo: 'products',
@@ -124,12 +110,12 @@ describe('the coupons API', () => {
       productIds: ['Choose at least one product'],
     });
     const made = await coupon({ code: 'PATCHME' });
-    const patched = await call<ErrorBody>(owner, 'PATCH', `/api/coupons/${made.id}`, {
+    const patched = await apiCall<ErrorBody>(owner, 'PATCH', `/api/coupons/${made.id}`, {
       kind: 'amount',
     });
     expect(patched.status).toBe(400);
     expect(patched.body.error.fields).toEqual({ amount: ['Enter the amount'] });
-    const unknown = await call<ErrorBody>(owner, 'PATCH', `/api/coupons/${made.id}`, {
+    const unknown = await apiCall<ErrorBody>(owner, 'PATCH', `/api/coupons/${made.id}`, {
       appliesTo: 'products',
       productIds: ['00000000-0000-4000-8000-000000000001'],
     });
@@ -137,8 +123,8 @@ describe('the coupons API', () => {
   });
 
   it('lets coupons.read see and not change', async () => {
-    expect((await call(reader, 'GET', '/api/coupons')).status).toBe(200);
-    const refused = await call(reader, 'POST', '/api/coupons', {
+    expect((await apiCall(reader, 'GET', '/api/coupons')).status).toBe(200);
+    const refused = await apiCall(reader, 'POST', '/api/coupons', {
       code: 'NOPE',
       kind: 'free_delivery',
     });
@@ -157,7 +143,7 @@ describe('coupons on orders', () => {
       couponCode: 'TENOFF',
       totals: { rentalSubtotal: 20_000, couponDiscount: 2_000, discounts: 2_000 },
     });
-    const preview = await call<{
+    const preview = await apiCall<{
       coupon: unknown;
       couponError: string | null;
       totals: Order['totals'];
@@ -181,7 +167,7 @@ describe('coupons on orders', () => {
   });
 
   it('discounts only the products of a category (and its subcategories)', async () => {
-    const { body: parent } = await call<{ category: { id: string } }>(
+    const { body: parent } = await apiCall<{ category: { id: string } }>(
       owner,
       'POST',
       '/api/categories',
@@ -189,7 +175,7 @@ describe('coupons on orders', () => {
         name: 'Inflatables',
       },
     );
-    const { body: child } = await call<{ category: { id: string } }>(
+    const { body: child } = await apiCall<{ category: { id: string } }>(
       owner,
       'POST',
       '/api/categories',
@@ -220,9 +206,9 @@ describe('coupons on orders', () => {
     const tent = await product('Snapshot tent');
     const made = await coupon({ code: 'SNAP', kind: 'amount', amount: 1_500, percentBps: null });
     const first = await order([{ productId: tent, quantity: 1 }], { couponCode: 'SNAP' });
-    await call(owner, 'PATCH', `/api/coupons/${made.id}`, { amount: 5_000 });
+    await apiCall(owner, 'PATCH', `/api/coupons/${made.id}`, { amount: 5_000 });
     // A change to the order re-prices it with the rules it was applied with.
-    const changed = await call<{ order: Order }>(
+    const changed = await apiCall<{ order: Order }>(
       owner,
       'PATCH',
       `/api/orders/${first.body.order.id}`,
@@ -248,16 +234,16 @@ describe('coupons on orders', () => {
     const refused = await to(b.body.order.id, 'reserved');
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe('Coupon ONCE has been used up');
-    let stats = await call<Coupon>(owner, 'GET', `/api/coupons/${once.id}`);
+    let stats = await apiCall<Coupon>(owner, 'GET', `/api/coupons/${once.id}`);
     expect(stats.body).toMatchObject({ uses: 1, discountGiven: 1_000 });
     // Cancelling gives the use back; the second order books.
     expect((await to(a.body.order.id, 'cancelled', 'Rained out')).status).toBe(200);
     expect((await to(b.body.order.id, 'hold')).status).toBe(200);
-    stats = await call<Coupon>(owner, 'GET', `/api/coupons/${once.id}`);
+    stats = await apiCall<Coupon>(owner, 'GET', `/api/coupons/${once.id}`);
     expect(stats.body.uses).toBe(1);
     // The hold expires back to a quote: the use is free again.
     await expireHolds(server.db, new Date(Date.now() + 3 * 24 * 3600 * 1000));
-    stats = await call<Coupon>(owner, 'GET', `/api/coupons/${once.id}`);
+    stats = await apiCall<Coupon>(owner, 'GET', `/api/coupons/${once.id}`);
     expect(stats.body.uses).toBe(0);
   });
 
@@ -265,12 +251,12 @@ describe('coupons on orders', () => {
     const slide = await product('Switched-off slide');
     const off = await coupon({ code: 'SWITCHOFF' });
     const quote = await order([{ productId: slide, quantity: 1 }], { couponCode: 'SWITCHOFF' });
-    await call(owner, 'PATCH', `/api/coupons/${off.id}`, { active: false });
+    await apiCall(owner, 'PATCH', `/api/coupons/${off.id}`, { active: false });
     const refused = await to(quote.body.order.id, 'reserved');
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe('Coupon SWITCHOFF is not active');
     // Removing the coupon books it at full price.
-    const removed = await call<{ order: Order }>(
+    const removed = await apiCall<{ order: Order }>(
       owner,
       'PATCH',
       `/api/orders/${quote.body.order.id}`,
@@ -343,7 +329,7 @@ describe('coupons on orders', () => {
     expect(results.filter((r) => r.status === 409).map((r) => r.body.error.message)).toEqual(
       Array(9).fill('Coupon RACE has been used up'),
     );
-    const stats = await call<Coupon>(owner, 'GET', `/api/coupons/${race.id}`);
+    const stats = await apiCall<Coupon>(owner, 'GET', `/api/coupons/${race.id}`);
     expect(stats.body).toMatchObject({ uses: 1, discountGiven: 1_000 });
   });
 
@@ -353,14 +339,14 @@ describe('coupons on orders', () => {
       email: 'coupons-elsewhere@tentpole.test',
     });
     const elsewhere = await server.signIn(other.email);
-    const { body } = await call<Coupon>(elsewhere, 'POST', '/api/coupons', {
+    const { body } = await apiCall<Coupon>(elsewhere, 'POST', '/api/coupons', {
       code: 'THEIRS',
       kind: 'free_delivery',
     });
-    expect((await call(owner, 'GET', `/api/coupons/${body.id}`)).status).toBe(404);
-    expect((await call(owner, 'PATCH', `/api/coupons/${body.id}`, { active: false })).status).toBe(
-      404,
-    );
+    expect((await apiCall(owner, 'GET', `/api/coupons/${body.id}`)).status).toBe(404);
+    expect(
+      (await apiCall(owner, 'PATCH', `/api/coupons/${body.id}`, { active: false })).status,
+    ).toBe(404);
     const chair = await product('Elsewhere chair');
     const made = await order([{ productId: chair, quantity: 1 }], { couponCode: 'THEIRS' });
     expect(made.body.error.fields).toEqual({ couponCode: ['No coupon has this code'] });

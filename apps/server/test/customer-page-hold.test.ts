@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countdownText, timeLeftText } from '../src/features/orders/customer-page-html.js';
 import { expireHolds } from '../src/features/orders/jobs.js';
 import { orders } from '../src/features/orders/tables.js';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -20,36 +21,33 @@ const MINUTE = 60_000;
 const ENDED =
   'This hold has ended. The items may no longer be free; book now to check, or call us at <a href="tel:+15125550100">+1 (512) 555-0100</a>.';
 
-async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
-  const response = await owner.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 /** An order of one new product, on hold (staff's, 48 h) unless told, with its page's path. */
 async function heldOrder(name: string, { hold = true } = {}) {
-  const made = await call<{ product: { id: string } }>('POST', '/api/products', {
+  const made = await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
     name,
     pricing: { mode: 'flat', amount: 12_500 },
     quantity: 3,
   });
-  const { body } = await call<{ order: { id: string; number: number } }>('POST', '/api/orders', {
-    customerId,
-    eventStart: '2026-06-13T15:00:00Z',
-    eventEnd: '2026-06-13T23:00:00Z',
-    fulfilment: 'delivery',
-    address: { line1: '1 Party Lane', city: 'Austin', region: 'TX', postalCode: '78701' },
-    lines: [{ productId: made.body.product.id, quantity: 2 }],
-  });
+  const { body } = await apiCall<{ order: { id: string; number: number } }>(
+    owner,
+    'POST',
+    '/api/orders',
+    {
+      customerId,
+      eventStart: '2026-06-13T15:00:00Z',
+      eventEnd: '2026-06-13T23:00:00Z',
+      fulfilment: 'delivery',
+      address: { line1: '1 Party Lane', city: 'Austin', region: 'TX', postalCode: '78701' },
+      lines: [{ productId: made.body.product.id, quantity: 2 }],
+    },
+  );
   if (hold) {
-    const moved = await call('POST', `/api/orders/${body.order.id}/transitions`, { to: 'hold' });
+    const moved = await apiCall(owner, 'POST', `/api/orders/${body.order.id}/transitions`, {
+      to: 'hold',
+    });
     expect(moved.status).toBe(200);
   }
-  const link = await call<{ url: string }>('POST', `/api/orders/${body.order.id}/link`);
+  const link = await apiCall<{ url: string }>(owner, 'POST', `/api/orders/${body.order.id}/link`);
   return { ...body.order, productId: made.body.product.id, path: new URL(link.body.url).pathname };
 }
 
@@ -133,7 +131,11 @@ describe('the customer order page of a held order', () => {
       body: new URLSearchParams({ name: 'Caller Person', agree: 'yes' }).toString(),
     });
     expect(signed.status).toBe(303);
-    const { body } = await call<{ order: { status: string } }>('GET', `/api/orders/${order.id}`);
+    const { body } = await apiCall<{ order: { status: string } }>(
+      owner,
+      'GET',
+      `/api/orders/${order.id}`,
+    );
     expect(['reserved', 'confirmed']).toContain(body.order.status);
     const html = await page(order.path);
     expect(html).not.toContain('holding these for you');

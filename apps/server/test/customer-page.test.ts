@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSignatures } from '../src/features/orders/tables.js';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -15,18 +16,8 @@ let owner: HttpClient;
 let customerId: string;
 const NOW = new Date('2026-06-01T12:00:00Z');
 
-async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
-  const response = await owner.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 async function product(name: string, more: Record<string, unknown> = {}) {
-  const { body } = await call<{ product: { id: string } }>('POST', '/api/products', {
+  const { body } = await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
     name,
     pricing: { mode: 'flat', amount: 20_000 },
     ...more,
@@ -35,20 +26,25 @@ async function product(name: string, more: Record<string, unknown> = {}) {
 }
 
 async function orderWith(productId: string, notes?: Record<string, string>) {
-  const { body } = await call<{ order: { id: string; number: number } }>('POST', '/api/orders', {
-    customerId,
-    eventStart: '2026-06-13T15:00:00Z',
-    eventEnd: '2026-06-13T23:00:00Z',
-    fulfilment: 'delivery',
-    address: { line1: '1 Party Lane', city: 'Austin', region: 'TX', postalCode: '78701' },
-    lines: [{ productId, quantity: 1 }],
-    ...(notes ? { notes } : {}),
-  });
+  const { body } = await apiCall<{ order: { id: string; number: number } }>(
+    owner,
+    'POST',
+    '/api/orders',
+    {
+      customerId,
+      eventStart: '2026-06-13T15:00:00Z',
+      eventEnd: '2026-06-13T23:00:00Z',
+      fulfilment: 'delivery',
+      address: { line1: '1 Party Lane', city: 'Austin', region: 'TX', postalCode: '78701' },
+      lines: [{ productId, quantity: 1 }],
+      ...(notes ? { notes } : {}),
+    },
+  );
   return body.order;
 }
 
 async function linkOf(orderId: string) {
-  const { body } = await call<{ url: string }>('POST', `/api/orders/${orderId}/link`);
+  const { body } = await apiCall<{ url: string }>(owner, 'POST', `/api/orders/${orderId}/link`);
   return new URL(body.url).pathname;
 }
 
@@ -151,12 +147,16 @@ describe('the customer order page', () => {
     expect(signed.headers.get('location')).toBe(`${path}?signed=1`);
     expect(await (await visit(`${path}?signed=1`)).text()).toContain('your agreement is signed');
 
-    const { body } = await call<{ order: { status: string } }>('GET', `/api/orders/${order.id}`);
+    const { body } = await apiCall<{ order: { status: string } }>(
+      owner,
+      'GET',
+      `/api/orders/${order.id}`,
+    );
     // Reserved by the signature, and confirmed at once: this account asks no booking deposit.
     expect(body.order.status).toBe('confirmed');
-    const docs = await call<{
+    const docs = await apiCall<{
       documents: { id: string; kind: string; status: string; sha256: string }[];
-    }>('GET', `/api/orders/${order.id}/documents`);
+    }>(owner, 'GET', `/api/orders/${order.id}/documents`);
     const contract = docs.body.documents.find((d) => d.kind === 'contract');
     expect(contract?.status).toBe('signed');
     const [record] = await server.db
@@ -189,7 +189,7 @@ describe('the customer order page', () => {
   it('does not sign an order whose items are no longer free, and says why', async () => {
     const slide = await product('Only Slide', { quantity: 1 });
     const first = await orderWith(slide);
-    await call('POST', `/api/orders/${first.id}/transitions`, { to: 'reserved' });
+    await apiCall(owner, 'POST', `/api/orders/${first.id}/transitions`, { to: 'reserved' });
     const second = await orderWith(slide);
     const path = await linkOf(second.id);
     const response = await visit(`${path}/sign`, signForm({ name: 'Late Customer', agree: 'yes' }));
@@ -216,7 +216,8 @@ describe('the customer order page', () => {
     // Nothing changed yet: nothing to approve.
     expect(await (await visit(path)).text()).not.toContain('Changes since you signed');
 
-    const changed = await call<{ order: { changesSinceSigned: { kind: string }[] } }>(
+    const changed = await apiCall<{ order: { changesSinceSigned: { kind: string }[] } }>(
+      owner,
       'PATCH',
       `/api/orders/${order.id}`,
       {
@@ -228,7 +229,8 @@ describe('the customer order page', () => {
     );
     expect(changed.status).toBe(200);
     expect(changed.body.order.changesSinceSigned.map((c) => c.kind)).toEqual(['added', 'total']);
-    const attention = await call<{ orders: { id: string }[] }>(
+    const attention = await apiCall<{ orders: { id: string }[] }>(
+      owner,
       'GET',
       '/api/orders?status=attention&pageSize=100',
     );
@@ -249,12 +251,14 @@ describe('the customer order page', () => {
     );
     expect(approved.status).toBe(303);
     expect(approved.headers.get('location')).toBe(`${path}?approved=1`);
-    const after = await call<{ order: { changesSinceSigned: unknown[] } }>(
+    const after = await apiCall<{ order: { changesSinceSigned: unknown[] } }>(
+      owner,
       'GET',
       `/api/orders/${order.id}`,
     );
     expect(after.body.order.changesSinceSigned).toEqual([]);
-    const log = await call<{ activity: { action: string; detail: Record<string, unknown> }[] }>(
+    const log = await apiCall<{ activity: { action: string; detail: Record<string, unknown> }[] }>(
+      owner,
       'GET',
       `/api/orders/${order.id}/activity`,
     );
@@ -263,16 +267,17 @@ describe('the customer order page', () => {
       userAgent: 'CustomerPhone/1.0 (test)',
     });
     // Changing it back to what was approved needs no approval.
-    await call('PATCH', `/api/orders/${order.id}`, {
+    await apiCall(owner, 'PATCH', `/api/orders/${order.id}`, {
       lines: [{ productId: castle, quantity: 1 }],
     });
-    await call('PATCH', `/api/orders/${order.id}`, {
+    await apiCall(owner, 'PATCH', `/api/orders/${order.id}`, {
       lines: [
         { productId: castle, quantity: 1 },
         { productId: chairs, quantity: 10 },
       ],
     });
-    const back = await call<{ order: { changesSinceSigned: unknown[] } }>(
+    const back = await apiCall<{ order: { changesSinceSigned: unknown[] } }>(
+      owner,
       'GET',
       `/api/orders/${order.id}`,
     );
@@ -326,7 +331,8 @@ describe('the customer order page', () => {
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('One of the files is not a photo we can read');
 
-    const list = await call<{ photos: { id: string; url: string; thumbnailUrl: string }[] }>(
+    const list = await apiCall<{ photos: { id: string; url: string; thumbnailUrl: string }[] }>(
+      owner,
       'GET',
       `/api/orders/${order.id}/photos`,
     );

@@ -9,6 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryRoutes, routeStops } from '../src/features/delivery/tables.js';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -29,24 +30,12 @@ const orderIds: string[] = [];
 
 const DAY = '2030-06-15'; // a Saturday; Chicago is UTC−5 in June
 
-async function call<T = Record<string, unknown>>(
-  client: HttpClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await client.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
 const getDay = async (client: HttpClient = owner) => {
-  const { status, body } = await call<DeliveryDay>(client, 'GET', `/api/delivery/day?date=${DAY}`);
+  const { status, body } = await apiCall<DeliveryDay>(
+    client,
+    'GET',
+    `/api/delivery/day?date=${DAY}`,
+  );
   expect(status).toBe(200);
   return body;
 };
@@ -66,7 +55,7 @@ async function bookedOrder(
   address: ReturnType<typeof near>,
   extra: Record<string, unknown> = {},
 ) {
-  const made = await call<{ order: { id: string } }>(owner, 'POST', '/api/orders', {
+  const made = await apiCall<{ order: { id: string } }>(owner, 'POST', '/api/orders', {
     customerId,
     eventStart,
     eventEnd,
@@ -76,7 +65,7 @@ async function bookedOrder(
     ...extra,
   });
   expect(made.status).toBe(201);
-  const moved = await call(owner, 'POST', `/api/orders/${made.body.order.id}/transitions`, {
+  const moved = await apiCall(owner, 'POST', `/api/orders/${made.body.order.id}/transitions`, {
     to: 'reserved',
   });
   expect(moved.status).toBe(200);
@@ -147,7 +136,7 @@ beforeAll(async () => {
   outsider = await server.signIn('delivery-day-outsider@tentpole.test');
   customerId = ((await createCustomers(server.db, accountId, 1))[0]?.id ?? '') as string;
 
-  const product = await call<{ product: { id: string } }>(owner, 'POST', '/api/products', {
+  const product = await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
     name: 'Castle with a crew of two',
     quantity: 10,
     pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
@@ -158,7 +147,7 @@ beforeAll(async () => {
   productId = product.body.product.id;
   expect(
     (
-      await call(owner, 'PUT', '/api/delivery/settings', {
+      await apiCall(owner, 'PUT', '/api/delivery/settings', {
         methods: {
           staffed: { enabled: true, label: 'Delivery and setup', baseFee: 0 },
           drop_off: { enabled: false, label: 'Drop-off', baseFee: 0 },
@@ -173,7 +162,7 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(200);
-  const depot = await call<{ id: string }>(owner, 'POST', '/api/delivery/depots', {
+  const depot = await apiCall<{ id: string }>(owner, 'POST', '/api/delivery/depots', {
     name: 'Warehouse',
     address: { line1: '4700 Burleson Rd', city: 'Austin', region: 'TX', postalCode: '78744' },
     lat: 30.2079,
@@ -182,14 +171,19 @@ beforeAll(async () => {
   expect(depot.status).toBe(201);
   depotId = depot.body.id;
   for (const name of ['Truck A', 'Truck B']) {
-    const made = await call<{ vehicle: { id: string } }>(owner, 'POST', '/api/delivery/vehicles', {
-      name,
-      depotId,
-      capacityUnits: 10,
-      capacityVolume: 500,
-      shiftStart: '07:00',
-      shiftEnd: '21:00',
-    });
+    const made = await apiCall<{ vehicle: { id: string } }>(
+      owner,
+      'POST',
+      '/api/delivery/vehicles',
+      {
+        name,
+        depotId,
+        capacityUnits: 10,
+        capacityVolume: 500,
+        shiftStart: '07:00',
+        shiftEnd: '21:00',
+      },
+    );
     expect(made.status).toBe(201);
     truck.push(made.body.vehicle.id);
   }
@@ -219,20 +213,20 @@ afterAll(() => server?.close());
 
 describe('vehicles', () => {
   it('lists, changes and refuses a depot of another account', async () => {
-    const list = await call<{ vehicles: { id: string; name: string }[] }>(
+    const list = await apiCall<{ vehicles: { id: string; name: string }[] }>(
       owner,
       'GET',
       '/api/delivery/vehicles',
     );
     expect(list.body.vehicles.map((v) => v.name)).toEqual(['Truck A', 'Truck B']);
-    const bad = await call(owner, 'POST', '/api/delivery/vehicles', {
+    const bad = await apiCall(owner, 'POST', '/api/delivery/vehicles', {
       name: 'Backwards',
       capacityUnits: 5,
       shiftStart: '18:00',
       shiftEnd: '08:00',
     });
     expect(bad.status).toBe(400);
-    const otherDepot = await call(outsider, 'POST', '/api/delivery/vehicles', {
+    const otherDepot = await apiCall(outsider, 'POST', '/api/delivery/vehicles', {
       name: 'Borrowed',
       depotId,
       capacityUnits: 5,
@@ -240,7 +234,7 @@ describe('vehicles', () => {
       shiftEnd: '18:00',
     });
     expect(otherDepot.status).toBe(400);
-    const renamed = await call<{ vehicle: { name: string } }>(
+    const renamed = await apiCall<{ vehicle: { name: string } }>(
       owner,
       'PATCH',
       `/api/delivery/vehicles/${truck[1]}`,
@@ -251,14 +245,17 @@ describe('vehicles', () => {
 
   it('answers 404 to another account for a vehicle, and its day has none of these stops', async () => {
     expect(
-      (await call(outsider, 'PATCH', `/api/delivery/vehicles/${truck[0]}`, { name: 'x' })).status,
+      (await apiCall(outsider, 'PATCH', `/api/delivery/vehicles/${truck[0]}`, { name: 'x' }))
+        .status,
     ).toBe(404);
-    expect((await call(outsider, 'DELETE', `/api/delivery/vehicles/${truck[0]}`)).status).toBe(404);
+    expect((await apiCall(outsider, 'DELETE', `/api/delivery/vehicles/${truck[0]}`)).status).toBe(
+      404,
+    );
     const theirs = await getDay(outsider);
     expect(theirs.stops).toEqual([]);
     expect(theirs.vehicles).toEqual([]);
     // Naming this account's truck in a save is refused, not applied.
-    const save = await call(outsider, 'PUT', '/api/delivery/day/routes', {
+    const save = await apiCall(outsider, 'PUT', '/api/delivery/day/routes', {
       date: DAY,
       routes: [{ vehicleId: truck[0], stopIds: [] }],
     });
@@ -296,15 +293,17 @@ describe('the day', () => {
   });
 
   it('a delivery.read member sees the day but cannot plan or save it (403)', async () => {
-    expect((await call(reader, 'GET', `/api/delivery/day?date=${DAY}`)).status).toBe(200);
-    expect((await call(reader, 'POST', '/api/delivery/day/plan', { date: DAY })).status).toBe(403);
+    expect((await apiCall(reader, 'GET', `/api/delivery/day?date=${DAY}`)).status).toBe(200);
+    expect((await apiCall(reader, 'POST', '/api/delivery/day/plan', { date: DAY })).status).toBe(
+      403,
+    );
     expect(
-      (await call(reader, 'PUT', '/api/delivery/day/routes', { date: DAY, routes: [] })).status,
+      (await apiCall(reader, 'PUT', '/api/delivery/day/routes', { date: DAY, routes: [] })).status,
     ).toBe(403);
   });
 
   it('plans every stop feasibly, as checkRoutes recomputes it, and saves the plan', async () => {
-    const { status, body: plan } = await call<DeliveryDay>(
+    const { status, body: plan } = await apiCall<DeliveryDay>(
       owner,
       'POST',
       '/api/delivery/day/plan',
@@ -349,7 +348,7 @@ describe('the day', () => {
     const ids = [...day.stops]
       .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'pickup' ? -1 : 1))
       .map((s) => s.id);
-    const { status, body } = await call<DeliveryDay>(owner, 'PUT', '/api/delivery/day/routes', {
+    const { status, body } = await apiCall<DeliveryDay>(owner, 'PUT', '/api/delivery/day/routes', {
       date: DAY,
       routes: [
         { vehicleId: truck[0], stopIds: ids, pinned: [ids[0]] },
@@ -364,7 +363,7 @@ describe('the day', () => {
     // A duplicated stop or an unknown vehicle is refused.
     expect(
       (
-        await call(owner, 'PUT', '/api/delivery/day/routes', {
+        await apiCall(owner, 'PUT', '/api/delivery/day/routes', {
           date: DAY,
           routes: [
             { vehicleId: truck[0], stopIds: [ids[0]] },
@@ -374,7 +373,7 @@ describe('the day', () => {
       ).status,
     ).toBe(400);
     // Planning again keeps the pinned stop on truck A.
-    const replanned = await call<DeliveryDay>(owner, 'POST', '/api/delivery/day/plan', {
+    const replanned = await apiCall<DeliveryDay>(owner, 'POST', '/api/delivery/day/plan', {
       date: DAY,
     });
     const onA = replanned.body.routes.find((r) => r.vehicleId === truck[0]);
@@ -395,7 +394,7 @@ describe('the day', () => {
     ];
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        call(owner, 'PUT', '/api/delivery/day/routes', { date: DAY, routes: i % 2 ? two : one }),
+        apiCall(owner, 'PUT', '/api/delivery/day/routes', { date: DAY, routes: i % 2 ? two : one }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
@@ -420,7 +419,7 @@ describe('the day', () => {
     expect(before.routes.flatMap((r) => r.stops.map((s) => s.stopId))).toContain(
       `${cancelled}:delivery`,
     );
-    const moved = await call(owner, 'POST', `/api/orders/${cancelled}/transitions`, {
+    const moved = await apiCall(owner, 'POST', `/api/orders/${cancelled}/transitions`, {
       to: 'cancelled',
       reason: 'Rained out',
     });
@@ -434,7 +433,7 @@ describe('the day', () => {
   });
 
   it('a deleted vehicle’s stops go back to the unassigned', async () => {
-    expect((await call(owner, 'DELETE', `/api/delivery/vehicles/${truck[1]}`)).status).toBe(204);
+    expect((await apiCall(owner, 'DELETE', `/api/delivery/vehicles/${truck[1]}`)).status).toBe(204);
     const day = await getDay();
     expect(day.routes.map((r) => r.vehicleId)).toEqual([truck[0]]);
     expect(day.unassigned.length + (day.routes[0]?.stops.length ?? 0)).toBe(4);

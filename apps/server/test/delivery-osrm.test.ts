@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DeliveryDay } from '@tentpole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -17,16 +18,6 @@ let vehicleId: string;
 const asked: string[] = [];
 const DAY = '2030-06-15';
 const METRES_12_MILES = 12 * 1609.344;
-
-async function call<T>(method: string, path: string, body?: unknown) {
-  const response = await owner.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 beforeAll(async () => {
   osrm = createServer((request, response) => {
@@ -55,26 +46,31 @@ beforeAll(async () => {
   });
   owner = await server.signIn(account.email);
   const [customer] = await createCustomers(server.db, account.accountId, 1);
-  const product = await call<{ product: { id: string } }>('POST', '/api/products', {
+  const product = await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
     name: 'Castle',
     quantity: 5,
     pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
   });
-  const depot = await call<{ id: string }>('POST', '/api/delivery/depots', {
+  const depot = await apiCall<{ id: string }>(owner, 'POST', '/api/delivery/depots', {
     name: 'Warehouse',
     address: { line1: '4700 Burleson Rd', city: 'Austin', region: 'TX', postalCode: '78744' },
     lat: 30.2079,
     lng: -97.7142,
   });
-  const vehicle = await call<{ vehicle: { id: string } }>('POST', '/api/delivery/vehicles', {
-    name: 'Truck A',
-    depotId: depot.body.id,
-    capacityUnits: 10,
-    shiftStart: '07:00',
-    shiftEnd: '23:00',
-  });
+  const vehicle = await apiCall<{ vehicle: { id: string } }>(
+    owner,
+    'POST',
+    '/api/delivery/vehicles',
+    {
+      name: 'Truck A',
+      depotId: depot.body.id,
+      capacityUnits: 10,
+      shiftStart: '07:00',
+      shiftEnd: '23:00',
+    },
+  );
   vehicleId = vehicle.body.vehicle.id;
-  const order = await call<{ order: { id: string } }>('POST', '/api/orders', {
+  const order = await apiCall<{ order: { id: string } }>(owner, 'POST', '/api/orders', {
     customerId: customer?.id,
     eventStart: `${DAY}T17:00:00Z`,
     eventEnd: `${DAY}T23:00:00Z`,
@@ -90,7 +86,9 @@ beforeAll(async () => {
     lines: [{ productId: product.body.product.id, quantity: 1 }],
   });
   expect(order.status).toBe(201);
-  await call('POST', `/api/orders/${order.body.order.id}/transitions`, { to: 'reserved' });
+  await apiCall(owner, 'POST', `/api/orders/${order.body.order.id}/transitions`, {
+    to: 'reserved',
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -101,7 +99,9 @@ afterAll(async () => {
 
 describe('the day’s travel from OSRM (decision 0050)', () => {
   it('plans with OSRM’s table: the route’s drive time and miles are its legs', async () => {
-    const planned = await call<DeliveryDay>('POST', '/api/delivery/day/plan', { date: DAY });
+    const planned = await apiCall<DeliveryDay>(owner, 'POST', '/api/delivery/day/plan', {
+      date: DAY,
+    });
     expect(planned.status).toBe(200);
     const route = planned.body.routes.find((r) => r.vehicleId === vehicleId);
     // Depot → delivery → pickup → depot: three legs of 25 minutes and 12 miles.

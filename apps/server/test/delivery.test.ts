@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -23,25 +24,6 @@ type Depot = {
   locatedBy: string;
 };
 type Quote = Record<string, unknown> & { ok: boolean };
-
-async function call<T = Record<string, unknown>>(
-  client: HttpClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await client.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : {
-          headers: { 'content-type': 'application/json' },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
 
 // Austin, TX: $40 up to 10 mi, $60 up to 20, $2.50/mi beyond, 40 mi radius.
 const RULES = {
@@ -72,7 +54,7 @@ const WAREHOUSE = {
 };
 
 const quote = (body: unknown, client = owner) =>
-  call<Quote>(client, 'POST', '/api/delivery/quote', body);
+  apiCall<Quote>(client, 'POST', '/api/delivery/quote', body);
 
 beforeAll(async () => {
   server = await startTestServer({ seed: false });
@@ -98,7 +80,7 @@ afterAll(() => server?.close());
 
 describe('delivery settings', () => {
   it('answers the defaults before any are saved: every method on, no fees', async () => {
-    const { status, body } = await call<{ settings: typeof RULES }>(
+    const { status, body } = await apiCall<{ settings: typeof RULES }>(
       outsider,
       'GET',
       '/api/delivery/settings',
@@ -113,9 +95,9 @@ describe('delivery settings', () => {
   });
 
   it('saves and reads back the rules whole, ZIP codes with their leading zeros', async () => {
-    const put = await call<{ settings: unknown }>(owner, 'PUT', '/api/delivery/settings', RULES);
+    const put = await apiCall<{ settings: unknown }>(owner, 'PUT', '/api/delivery/settings', RULES);
     expect(put).toEqual({ status: 200, body: { settings: RULES } });
-    const get = await call<{ settings: unknown }>(owner, 'GET', '/api/delivery/settings');
+    const get = await apiCall<{ settings: unknown }>(owner, 'GET', '/api/delivery/settings');
     expect(get.body.settings).toEqual(RULES);
   });
 
@@ -147,7 +129,7 @@ describe('delivery settings', () => {
       { 'methods.drop_off': expect.any(Array), 'methods.pickup': expect.any(Array) },
     ],
   ])('refuses %s with field errors (400, never 500)', async (_name, body, fields) => {
-    const { status, body: error } = await call<ErrorBody>(
+    const { status, body: error } = await apiCall<ErrorBody>(
       owner,
       'PUT',
       '/api/delivery/settings',
@@ -159,13 +141,13 @@ describe('delivery settings', () => {
   });
 
   it('answers 400 to a body that is not JSON', async () => {
-    const { status } = await call<ErrorBody>(owner, 'PUT', '/api/delivery/settings', '{nope');
+    const { status } = await apiCall<ErrorBody>(owner, 'PUT', '/api/delivery/settings', '{nope');
     expect(status).toBe(400);
   });
 
   it('lets a member with delivery.read see but not change them', async () => {
-    expect((await call(reader, 'GET', '/api/delivery/settings')).status).toBe(200);
-    const put = await call<ErrorBody>(reader, 'PUT', '/api/delivery/settings', RULES);
+    expect((await apiCall(reader, 'GET', '/api/delivery/settings')).status).toBe(200);
+    const put = await apiCall<ErrorBody>(reader, 'PUT', '/api/delivery/settings', RULES);
     expect(put.status).toBe(403);
     expect(put.body.error.message).toContain('Missing permission delivery.write');
   });
@@ -175,14 +157,14 @@ describe('depots', () => {
   let depotId: string;
 
   it('creates a depot at the pin given', async () => {
-    const { status, body } = await call<Depot>(owner, 'POST', '/api/delivery/depots', WAREHOUSE);
+    const { status, body } = await apiCall<Depot>(owner, 'POST', '/api/delivery/depots', WAREHOUSE);
     expect(status).toBe(201);
     expect(body).toMatchObject({ ...WAREHOUSE, locatedBy: 'pin' });
     depotId = body.id;
   });
 
   it('places a depot without a pin at its ZIP code’s centre', async () => {
-    const { status, body } = await call<Depot>(owner, 'POST', '/api/delivery/depots', {
+    const { status, body } = await apiCall<Depot>(owner, 'POST', '/api/delivery/depots', {
       name: 'Round Rock yard',
       address: { line1: '1 Main St', city: 'Round Rock', region: 'TX', postalCode: '78664' },
     });
@@ -191,12 +173,12 @@ describe('depots', () => {
     expect(body.lat).toBeCloseTo(30.51, 1);
     expect(body.lng).toBeCloseTo(-97.65, 1);
     // The list has both; another account sees neither.
-    const list = await call<{ depots: Depot[] }>(owner, 'GET', '/api/delivery/depots');
+    const list = await apiCall<{ depots: Depot[] }>(owner, 'GET', '/api/delivery/depots');
     expect(list.body.depots.map((d) => d.name)).toEqual(['Austin warehouse', 'Round Rock yard']);
-    const theirs = await call<{ depots: Depot[] }>(outsider, 'GET', '/api/delivery/depots');
+    const theirs = await apiCall<{ depots: Depot[] }>(outsider, 'GET', '/api/delivery/depots');
     expect(theirs.body.depots).toEqual([]);
     // Deleted again: the quotes below measure from the warehouse alone.
-    expect((await call(owner, 'DELETE', `/api/delivery/depots/${body.id}`)).status).toBe(204);
+    expect((await apiCall(owner, 'DELETE', `/api/delivery/depots/${body.id}`)).status).toBe(204);
   });
 
   it.each<[string, unknown, Record<string, string[]>]>([
@@ -225,7 +207,7 @@ describe('depots', () => {
       { name: ['Enter the depot’s name'], lat: ['Latitude is between -90 and 90'] },
     ],
   ])('refuses %s with field errors', async (_name, body, fields) => {
-    const { status, body: error } = await call<ErrorBody>(
+    const { status, body: error } = await apiCall<ErrorBody>(
       owner,
       'POST',
       '/api/delivery/depots',
@@ -236,16 +218,16 @@ describe('depots', () => {
   });
 
   it('renames a depot without moving it, and moves it to a new pin', async () => {
-    const renamed = await call<Depot>(owner, 'PATCH', `/api/delivery/depots/${depotId}`, {
+    const renamed = await apiCall<Depot>(owner, 'PATCH', `/api/delivery/depots/${depotId}`, {
       name: 'Main warehouse',
     });
     expect(renamed.body).toMatchObject({ name: 'Main warehouse', lat: 30.2079, locatedBy: 'pin' });
-    const moved = await call<Depot>(owner, 'PATCH', `/api/delivery/depots/${depotId}`, {
+    const moved = await apiCall<Depot>(owner, 'PATCH', `/api/delivery/depots/${depotId}`, {
       lat: 30.2,
       lng: -97.7,
     });
     expect(moved.body).toMatchObject({ name: 'Main warehouse', lat: 30.2, lng: -97.7 });
-    await call(owner, 'PATCH', `/api/delivery/depots/${depotId}`, {
+    await apiCall(owner, 'PATCH', `/api/delivery/depots/${depotId}`, {
       lat: WAREHOUSE.lat,
       lng: WAREHOUSE.lng,
     });
@@ -256,7 +238,7 @@ describe('depots', () => {
       ['PATCH', { name: 'Mine now' }],
       ['DELETE', undefined],
     ] as const) {
-      const { status, body: error } = await call<ErrorBody>(
+      const { status, body: error } = await apiCall<ErrorBody>(
         outsider,
         method,
         `/api/delivery/depots/${depotId}`,
@@ -265,13 +247,13 @@ describe('depots', () => {
       expect(status, method).toBe(404);
       expect(error.error.message).toBe('Depot not found');
     }
-    const list = await call<{ depots: Depot[] }>(owner, 'GET', '/api/delivery/depots');
+    const list = await apiCall<{ depots: Depot[] }>(owner, 'GET', '/api/delivery/depots');
     expect(list.body.depots).toHaveLength(1);
     expect(list.body.depots[0]?.name).toBe('Main warehouse');
   });
 
   it('answers 404 for an id that is not one', async () => {
-    expect((await call(owner, 'DELETE', '/api/delivery/depots/not-a-uuid')).status).toBe(404);
+    expect((await apiCall(owner, 'DELETE', '/api/delivery/depots/not-a-uuid')).status).toBe(404);
   });
 });
 
@@ -351,7 +333,7 @@ describe('POST /api/delivery/quote', () => {
       ok: false,
       reason: 'address_not_found',
     });
-    await call(outsider, 'PUT', '/api/delivery/settings', RULES);
+    await apiCall(outsider, 'PUT', '/api/delivery/settings', RULES);
     expect(
       (await quote({ method: 'staffed', address: { postalCode: '78745' } }, outsider)).body,
     ).toMatchObject({ ok: false, reason: 'no_depot', lat: expect.any(Number) });
@@ -362,7 +344,7 @@ describe('POST /api/delivery/quote', () => {
       (await quote({ method: 'staffed', address: { postalCode: '78745' } }, reader)).status,
     ).toBe(200);
     const fieldsOf = async (body: unknown) => {
-      const answer = await call<ErrorBody>(owner, 'POST', '/api/delivery/quote', body);
+      const answer = await apiCall<ErrorBody>(owner, 'POST', '/api/delivery/quote', body);
       expect(answer.status).toBe(400);
       return answer.body.error.fields;
     };

@@ -9,14 +9,13 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../src/auth/password.js';
-import { memberships, users } from '../src/auth/tables.js';
 import { pickupReturns } from '../src/features/delivery/driver-day.js';
 import { stopEvents } from '../src/features/delivery/tables.js';
 import { storeOrderPhotos } from '../src/features/orders/queries.js';
 import { phoneServices } from '../src/features/phone/tables.js';
 import { setOptOut } from '../src/features/phone/texts/queries.js';
 import { messages } from '../src/features/phone/texts/tables.js';
+import { addMember, apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -45,31 +44,8 @@ const DAY = '2030-06-15'; // Chicago is UTC−5 in June
 const OTHER_DAY = '2030-06-22';
 const PHONES = ['+15550143001', '+15550143002', '+15550143003'];
 
-async function call<T = Record<string, unknown>>(
-  client: HttpClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await client.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-async function member(name: string, email: string, roles: string[]) {
-  const [user] = await server.db
-    .insert(users)
-    .values({ email, name, passwordHash: await hashPassword('tentpole-demo') })
-    .returning({ id: users.id });
-  const userId = user?.id as string;
-  await server.db.insert(memberships).values({ accountId, userId, kind: 'member', roles });
-  return { userId, client: await server.signIn(email) };
-}
+const member = (name: string, email: string, roles: string[]) =>
+  addMember(server, accountId, email, roles, { name });
 
 /** Sends an action as the phone does: multipart, `event` as JSON, files beside it. */
 async function send(
@@ -118,12 +94,16 @@ async function send(
 }
 
 const getDay = async () => {
-  const { status, body } = await call<DeliveryDay>(owner, 'GET', `/api/delivery/day?date=${DAY}`);
+  const { status, body } = await apiCall<DeliveryDay>(
+    owner,
+    'GET',
+    `/api/delivery/day?date=${DAY}`,
+  );
   expect(status).toBe(200);
   return body;
 };
 const driverDay = async (client: HttpClient, date = DAY) => {
-  const { status, body } = await call<DriverDay>(
+  const { status, body } = await apiCall<DriverDay>(
     client,
     'GET',
     `/api/delivery/driver/day?date=${date}`,
@@ -175,7 +155,7 @@ beforeAll(async () => {
   );
 
   const product = async (body: Record<string, unknown>) => {
-    const made = await call<{ product: { id: string; name: string } }>(
+    const made = await apiCall<{ product: { id: string; name: string } }>(
       owner,
       'POST',
       '/api/products',
@@ -196,7 +176,7 @@ beforeAll(async () => {
   bundleName = bundle.name;
   const chairs = await product({ name: 'White chair' });
 
-  const depot = await call<{ id: string }>(owner, 'POST', '/api/delivery/depots', {
+  const depot = await apiCall<{ id: string }>(owner, 'POST', '/api/delivery/depots', {
     name: 'Warehouse',
     address: { line1: '4700 Burleson Rd', city: 'Austin', region: 'TX', postalCode: '78744' },
     lat: 30.2079,
@@ -204,13 +184,18 @@ beforeAll(async () => {
   });
   expect(depot.status).toBe(201);
   for (const name of ['Truck A', 'Truck B']) {
-    const made = await call<{ vehicle: { id: string } }>(owner, 'POST', '/api/delivery/vehicles', {
-      name,
-      depotId: depot.body.id,
-      capacityUnits: 40,
-      shiftStart: '07:00',
-      shiftEnd: '23:00',
-    });
+    const made = await apiCall<{ vehicle: { id: string } }>(
+      owner,
+      'POST',
+      '/api/delivery/vehicles',
+      {
+        name,
+        depotId: depot.body.id,
+        capacityUnits: 40,
+        shiftStart: '07:00',
+        shiftEnd: '23:00',
+      },
+    );
     expect(made.status).toBe(201);
     truck.push(made.body.vehicle.id);
   }
@@ -220,7 +205,7 @@ beforeAll(async () => {
     { lat: 30.25, lng: -97.75, lines: [{ productId: chairs.id, quantity: 10 }] },
   ];
   for (const [i, party] of parties.entries()) {
-    const made = await call<{ order: { id: string } }>(owner, 'POST', '/api/orders', {
+    const made = await apiCall<{ order: { id: string } }>(owner, 'POST', '/api/orders', {
       customerId: customers[i],
       eventStart: `${DAY}T17:00:00Z`,
       eventEnd: `${DAY}T23:00:00Z`,
@@ -238,7 +223,7 @@ beforeAll(async () => {
       lines: party.lines,
     });
     expect(made.status).toBe(201);
-    const moved = await call(owner, 'POST', `/api/orders/${made.body.order.id}/transitions`, {
+    const moved = await apiCall(owner, 'POST', `/api/orders/${made.body.order.id}/transitions`, {
       to: 'reserved',
     });
     expect(moved.status).toBe(200);
@@ -246,7 +231,7 @@ beforeAll(async () => {
   }
   // Truck A: parties 1 and 2 (deliveries, then pickups); truck B: party 3.
   const [a, b, c] = orderIds as [string, string, string];
-  const saved = await call(owner, 'PUT', '/api/delivery/day/routes', {
+  const saved = await apiCall(owner, 'PUT', '/api/delivery/day/routes', {
     date: DAY,
     routes: [
       {
@@ -269,7 +254,7 @@ describe('crews (§7.2)', () => {
       'Dave Driver',
       'Driver Day Rentals User',
     ]);
-    const saved = await call<DeliveryDay>(owner, 'PUT', '/api/delivery/day/crew', {
+    const saved = await apiCall<DeliveryDay>(owner, 'PUT', '/api/delivery/day/crew', {
       date: DAY,
       vehicleId: truck[0],
       userIds: [danaId],
@@ -280,7 +265,7 @@ describe('crews (§7.2)', () => {
     ]);
     expect(
       (
-        await call(owner, 'PUT', '/api/delivery/day/crew', {
+        await apiCall(owner, 'PUT', '/api/delivery/day/crew', {
           date: DAY,
           vehicleId: truck[1],
           userIds: [daveId],
@@ -291,7 +276,7 @@ describe('crews (§7.2)', () => {
 
   it('refuses a member without delivery.driver, another account’s user, or a vehicle not running', async () => {
     for (const userIds of [[officeId], [outsiderId]]) {
-      const { status, body } = await call<{ error: { fields: Record<string, string[]> } }>(
+      const { status, body } = await apiCall<{ error: { fields: Record<string, string[]> } }>(
         owner,
         'PUT',
         '/api/delivery/day/crew',
@@ -302,7 +287,7 @@ describe('crews (§7.2)', () => {
         'Choose team members who can drive (delivery.driver)',
       ]);
     }
-    const stranger = await call<{ error: { fields: Record<string, string[]> } }>(
+    const stranger = await apiCall<{ error: { fields: Record<string, string[]> } }>(
       owner,
       'PUT',
       '/api/delivery/day/crew',
@@ -310,7 +295,7 @@ describe('crews (§7.2)', () => {
     );
     expect(stranger.status).toBe(400);
     expect(stranger.body.error.fields.vehicleId).toEqual(['Choose one of your active vehicles']);
-    const bad = await call(owner, 'PUT', '/api/delivery/day/crew', {
+    const bad = await apiCall(owner, 'PUT', '/api/delivery/day/crew', {
       date: 'soon',
       vehicleId: truck[0],
       userIds: [danaId, danaId],
@@ -319,7 +304,7 @@ describe('crews (§7.2)', () => {
     // A planner with delivery.read only cannot change crews; a driver cannot either.
     expect(
       (
-        await call(office, 'PUT', '/api/delivery/day/crew', {
+        await apiCall(office, 'PUT', '/api/delivery/day/crew', {
           date: DAY,
           vehicleId: truck[0],
           userIds: [],
@@ -328,7 +313,7 @@ describe('crews (§7.2)', () => {
     ).toBe(403);
     expect(
       (
-        await call(dana, 'PUT', '/api/delivery/day/crew', {
+        await apiCall(dana, 'PUT', '/api/delivery/day/crew', {
           date: DAY,
           vehicleId: truck[0],
           userIds: [],
@@ -338,14 +323,16 @@ describe('crews (§7.2)', () => {
   });
 
   it('keeps the crew when the day is planned again', async () => {
-    const planned = await call<DeliveryDay>(owner, 'POST', '/api/delivery/day/plan', { date: DAY });
+    const planned = await apiCall<DeliveryDay>(owner, 'POST', '/api/delivery/day/plan', {
+      date: DAY,
+    });
     expect(planned.status).toBe(200);
     expect(
       planned.body.routes.find((r) => r.vehicleId === truck[0])?.crew.map((c) => c.name),
     ).toEqual(['Dana Driver']);
     // Back to the test's arrangement.
     const [a, b, c] = orderIds as [string, string, string];
-    await call(owner, 'PUT', '/api/delivery/day/routes', {
+    await apiCall(owner, 'PUT', '/api/delivery/day/routes', {
       date: DAY,
       routes: [
         {
@@ -399,9 +386,13 @@ describe('the driver’s day (§7.4): only their own routes and stops, and no mo
   });
 
   it('answers 404 for another driver’s route, and 403 for the planner’s board and load lists', async () => {
-    const theirs = await call(dana, 'GET', `/api/delivery/driver/routes/${truck[1]}?date=${DAY}`);
+    const theirs = await apiCall(
+      dana,
+      'GET',
+      `/api/delivery/driver/routes/${truck[1]}?date=${DAY}`,
+    );
     expect(theirs.status).toBe(404);
-    const mine = await call<DriverDay>(
+    const mine = await apiCall<DriverDay>(
       dana,
       'GET',
       `/api/delivery/driver/routes/${truck[0]}?date=${DAY}`,
@@ -409,10 +400,11 @@ describe('the driver’s day (§7.4): only their own routes and stops, and no mo
     expect(mine.status).toBe(200);
     expect(mine.body.routes).toHaveLength(1);
     expect(
-      (await call(outsider, 'GET', `/api/delivery/driver/routes/${truck[0]}?date=${DAY}`)).status,
+      (await apiCall(outsider, 'GET', `/api/delivery/driver/routes/${truck[0]}?date=${DAY}`))
+        .status,
     ).toBe(404);
-    expect((await call(dana, 'GET', `/api/delivery/day?date=${DAY}`)).status).toBe(403);
-    expect((await call(dana, 'GET', `/api/delivery/load-list?date=${DAY}`)).status).toBe(403);
+    expect((await apiCall(dana, 'GET', `/api/delivery/day?date=${DAY}`)).status).toBe(403);
+    expect((await apiCall(dana, 'GET', `/api/delivery/load-list?date=${DAY}`)).status).toBe(403);
     // On another day she is on no route.
     expect((await driverDay(dana, OTHER_DAY)).routes).toEqual([]);
   });
@@ -589,7 +581,7 @@ describe('stop events (§7.4)', () => {
     expect((await send(dana, said)).body.duplicate).toBe(true);
     const opened = await vi.waitFor(
       async () => {
-        const { body } = await call<{
+        const { body } = await apiCall<{
           downtimes: { productName?: string; quantity: number; reason: string; note: string }[];
         }>(owner, 'GET', '/api/downtimes');
         const mine = body.downtimes.filter((d) => d.note.startsWith('Picked up damaged'));
@@ -666,7 +658,7 @@ describe('site photos on the driver’s day (decision 0052)', () => {
 
 describe('load lists (§7.4)', () => {
   it('adds up a route’s products with their components, and the whole day’s', async () => {
-    const route = await call<LoadListResponse>(
+    const route = await apiCall<LoadListResponse>(
       owner,
       'GET',
       `/api/delivery/load-list?date=${DAY}&vehicleId=${truck[0]}`,
@@ -686,7 +678,11 @@ describe('load lists (§7.4)', () => {
       },
     ]);
     expect(route.body.list.pickups).toEqual(route.body.list.deliveries);
-    const whole = await call<LoadListResponse>(owner, 'GET', `/api/delivery/load-list?date=${DAY}`);
+    const whole = await apiCall<LoadListResponse>(
+      owner,
+      'GET',
+      `/api/delivery/load-list?date=${DAY}`,
+    );
     expect(whole.status).toBe(200);
     expect(whole.body.list.deliveries[0]).toEqual({
       description: 'White chair',
@@ -695,17 +691,22 @@ describe('load lists (§7.4)', () => {
     });
     expect((await driverDay(dana)).routes[0]?.loadList).toEqual(route.body.list);
     expect(
-      (await call(office, 'GET', `/api/delivery/load-list?date=${DAY}&vehicleId=${randomUUID()}`))
-        .status,
+      (
+        await apiCall(
+          office,
+          'GET',
+          `/api/delivery/load-list?date=${DAY}&vehicleId=${randomUUID()}`,
+        )
+      ).status,
     ).toBe(404);
-    expect((await call(office, 'GET', '/api/delivery/load-list?date=nope')).status).toBe(400);
+    expect((await apiCall(office, 'GET', '/api/delivery/load-list?date=nope')).status).toBe(400);
   });
 });
 
 describe('stops follow their orders', () => {
   it('a rescheduled order’s stops leave the driver’s day, and acting on them is a 404', async () => {
     const c = orderIds[2] as string;
-    const moved = await call(owner, 'PATCH', `/api/orders/${c}`, {
+    const moved = await apiCall(owner, 'PATCH', `/api/orders/${c}`, {
       eventStart: `${OTHER_DAY}T17:00:00Z`,
       eventEnd: `${OTHER_DAY}T23:00:00Z`,
     });
@@ -721,7 +722,7 @@ describe('stops follow their orders', () => {
 
   it('a cancelled order’s stops leave the driver’s day, and acting on them is a 404', async () => {
     const b = orderIds[1] as string;
-    const cancelled = await call(owner, 'POST', `/api/orders/${b}/transitions`, {
+    const cancelled = await apiCall(owner, 'POST', `/api/orders/${b}/transitions`, {
       to: 'cancelled',
       reason: 'Rained out',
     });

@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, gte, isNull } from 'drizzle-orm';
-import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../src/auth/tables.js';
 import { phoneServices, phoneSettings } from '../src/features/phone/tables.js';
@@ -9,6 +8,7 @@ import { checkWebhookUrl } from '../src/features/phone/texts/slack-url-guard.js'
 import { messages } from '../src/features/phone/texts/tables.js';
 import { jobs } from '../src/jobs/tables.js';
 import type { HttpClient } from './helpers/http-client.js';
+import { signedWebhook } from './helpers/signed-webhook.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -71,21 +71,8 @@ async function textBusiness(from: string, body: string) {
 }
 
 /** The same inbound webhook delivered directly, signed as the carrier signs it. */
-async function inboundWebhook(params: Record<string, string>) {
-  const url = `${server.baseUrl}/api/phone/webhooks/sms`;
-  return fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': twilio.getExpectedTwilioSignature(
-        server.telephony.authToken,
-        url,
-        params,
-      ),
-    },
-    body: new URLSearchParams(params),
-  });
-}
+const inboundWebhook = (params: Record<string, string>) =>
+  signedWebhook(server, { provider: 'twilio', path: 'sms', params });
 
 type Conversation = {
   id: string;

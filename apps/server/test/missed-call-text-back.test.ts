@@ -1,6 +1,5 @@
 import { DEFAULT_SCHEDULE, DEFAULT_TEXT_BACK_TEMPLATES } from '@tentpole/domain';
 import { and, eq } from 'drizzle-orm';
-import twilio from 'twilio';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../src/auth/tables.js';
 import { customers } from '../src/features/customers/tables.js';
@@ -14,6 +13,7 @@ import { conversations, messages, smsOptOuts } from '../src/features/phone/texts
 import { schedules } from '../src/features/schedule/tables.js';
 import { createOrder } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
+import { signedWebhook } from './helpers/signed-webhook.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 // Issue 24 item 4: a caller nobody answered gets one text a day, if the account turned it on.
@@ -81,19 +81,8 @@ beforeEach(async () => {
 });
 
 /** Posts a webhook signed as the carrier signs it. */
-async function webhook(path: string, params: Record<string, string>, token?: string) {
-  const url = `${server.baseUrl}/api/phone/webhooks/${path}`;
-  const signature = twilio.getExpectedTwilioSignature(server.telephony.authToken, url, params);
-  return fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': signature,
-      ...(token ? { 'i-twilio-idempotency-token': token } : {}),
-    },
-    body: new URLSearchParams(params),
-  });
-}
+const webhook = (path: string, params: Record<string, string>, token?: string) =>
+  signedWebhook(server, { provider: 'twilio', path, params, idempotencyToken: token });
 
 /** An inbound call from `from` that rang out: the carrier's final status for the call. */
 async function missedCall(from: string, { finalStatus = 'no-answer', deliveries = 1 } = {}) {
@@ -353,23 +342,13 @@ describe.runIf(process.env.DATABASE_URL)('two instances', () => {
         Direction: 'inbound',
       };
       await webhook('voice', { ...params, CallStatus: 'ringing' });
-      const post = (instance: TestServer, token: string) => {
-        const url = `${instance.baseUrl}/api/phone/webhooks/voice/status`;
-        const body = { ...params, CallStatus: 'no-answer', SequenceNumber: '3' };
-        return fetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            'x-twilio-signature': twilio.getExpectedTwilioSignature(
-              instance.telephony.authToken,
-              url,
-              body,
-            ),
-            'i-twilio-idempotency-token': token,
-          },
-          body: new URLSearchParams(body),
+      const post = (instance: TestServer, token: string) =>
+        signedWebhook(instance, {
+          provider: 'twilio',
+          path: 'voice/status',
+          params: { ...params, CallStatus: 'no-answer', SequenceNumber: '3' },
+          idempotencyToken: token,
         });
-      };
       const answers = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
           post(i % 2 === 0 ? server : other, `two-${CallSid}-${i}`),

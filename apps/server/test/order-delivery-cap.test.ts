@@ -2,6 +2,7 @@ import { DEFAULT_SCHEDULE } from '@tentpole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/password.js';
 import { memberships, users } from '../src/auth/tables.js';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -16,21 +17,6 @@ let desk: HttpClient;
 let customerId: string;
 let productId: string;
 
-async function call<T = Record<string, unknown>>(
-  client: HttpClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await client.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 type Order = { id: string; status: string };
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -40,7 +26,7 @@ async function quote(
   window?: { start: string; end: string },
   product: string = productId,
 ) {
-  const { status, body } = await call<{ order: Order }>(owner, 'POST', '/api/orders', {
+  const { status, body } = await apiCall<{ order: Order }>(owner, 'POST', '/api/orders', {
     customerId,
     eventStart: `${day}T17:00:00Z`,
     eventEnd: `${day}T23:00:00Z`,
@@ -53,7 +39,7 @@ async function quote(
 }
 
 const reserve = (client: HttpClient, id: string) =>
-  call<{ order: Order } & ErrorBody>(client, 'POST', `/api/orders/${id}/transitions`, {
+  apiCall<{ order: Order } & ErrorBody>(client, 'POST', `/api/orders/${id}/transitions`, {
     to: 'reserved',
   });
 
@@ -81,13 +67,13 @@ beforeAll(async () => {
   owner = await server.signIn(account.email);
   desk = await server.signIn('cap-desk@tentpole.test');
   customerId = ((await createCustomers(server.db, account.accountId, 1))[0]?.id ?? '') as string;
-  const { body } = await call<{ product: { id: string } }>(owner, 'POST', '/api/products', {
+  const { body } = await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
     name: 'Capped castle',
     quantity: 100,
     pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 10_000 }] },
   });
   productId = body.product.id;
-  const saved = await call(owner, 'PUT', '/api/schedule', {
+  const saved = await apiCall(owner, 'PUT', '/api/schedule', {
     businessHours: DEFAULT_SCHEDULE.businessHours,
     serviceHours: DEFAULT_SCHEDULE.serviceHours,
     bookingRules: { minNoticeHours: 0, maxAdvanceDays: null, maxDeliveriesPerDay: 2 },
@@ -102,7 +88,7 @@ describe('the daily delivery cap', () => {
     for (const id of [await quote(day), await quote(day)])
       expect((await reserve(desk, id)).status).toBe(200);
     // A pickup on the same day takes no delivery place.
-    const { body: pickup } = await call<{ order: Order }>(owner, 'POST', '/api/orders', {
+    const { body: pickup } = await apiCall<{ order: Order }>(owner, 'POST', '/api/orders', {
       customerId,
       eventStart: `${day}T17:00:00Z`,
       eventEnd: `${day}T23:00:00Z`,
@@ -126,7 +112,7 @@ describe('the daily delivery cap', () => {
 
     const overridden = await reserve(owner, third);
     expect(overridden.status).toBe(200);
-    const { body } = await call<{ activity: { action: string; detail: unknown }[] }>(
+    const { body } = await apiCall<{ activity: { action: string; detail: unknown }[] }>(
       owner,
       'GET',
       `/api/orders/${third}/activity`,
@@ -145,13 +131,13 @@ describe('the daily delivery cap', () => {
       expect((await reserve(desk, id)).status).toBe(200);
     const elsewhere = await quote('2027-04-11');
     expect((await reserve(desk, elsewhere)).status).toBe(200);
-    const moved = await call<ErrorBody>(desk, 'PATCH', `/api/orders/${elsewhere}`, {
+    const moved = await apiCall<ErrorBody>(desk, 'PATCH', `/api/orders/${elsewhere}`, {
       eventStart: `${full}T17:00:00Z`,
       eventEnd: `${full}T23:00:00Z`,
     });
     expect(moved.status).toBe(409);
     expect(moved.body.error.message).toContain('2027-04-10 is full');
-    const later = await call(desk, 'PATCH', `/api/orders/${elsewhere}`, {
+    const later = await apiCall(desk, 'PATCH', `/api/orders/${elsewhere}`, {
       eventStart: '2027-04-11T18:00:00Z',
       eventEnd: '2027-04-11T23:00:00Z',
     });
@@ -167,7 +153,7 @@ describe.runIf(process.env.DATABASE_URL)('the last place of a day, booked twice 
     // Each racer rents its own product, so no stock lock lines them up: only the day's does.
     const racing: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const { body } = await call<{ product: { id: string } }>(owner, 'POST', '/api/products', {
+      const { body } = await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
         name: `Racing castle ${i}`,
         quantity: 5,
         pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 10_000 }] },

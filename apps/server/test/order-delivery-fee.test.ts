@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -10,21 +11,6 @@ let server: TestServer;
 let owner: HttpClient;
 let customerId: string;
 let productId: string;
-
-async function call<T = Record<string, unknown>>(
-  client: HttpClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await client.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 type Order = {
   id: string;
@@ -52,7 +38,7 @@ beforeAll(async () => {
   });
   owner = await server.signIn(account.email);
   customerId = ((await createCustomers(server.db, account.accountId, 1))[0]?.id ?? '') as string;
-  const { body } = await call<{ product: { id: string } }>(owner, 'POST', '/api/products', {
+  const { body } = await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
     name: 'Delivered castle',
     quantity: 5,
     pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
@@ -60,7 +46,7 @@ beforeAll(async () => {
   productId = body.product.id;
   expect(
     (
-      await call(owner, 'PUT', '/api/delivery/settings', {
+      await apiCall(owner, 'PUT', '/api/delivery/settings', {
         methods: {
           staffed: { enabled: true, label: 'Delivery and setup', baseFee: 0 },
           drop_off: { enabled: false, label: 'Drop-off', baseFee: 0 },
@@ -80,7 +66,7 @@ beforeAll(async () => {
   ).toBe(200);
   expect(
     (
-      await call(owner, 'POST', '/api/delivery/depots', {
+      await apiCall(owner, 'POST', '/api/delivery/depots', {
         name: 'Warehouse',
         address: { line1: '4700 Burleson Rd', city: 'Austin', region: 'TX', postalCode: '78744' },
         lat: 30.2079,
@@ -93,7 +79,7 @@ afterAll(() => server?.close());
 
 describe('the delivery fee on orders', () => {
   it('prices a delivery by the nearest depot, shows it in the preview, and none for a pickup', async () => {
-    const preview = await call<{
+    const preview = await apiCall<{
       delivery: { ok: boolean; amount: number; at: unknown };
       totals: Order['totals'];
     }>(owner, 'POST', '/api/orders/preview', {
@@ -111,7 +97,7 @@ describe('the delivery fee on orders', () => {
       locatedBy: 'pin',
     });
     // …and without a pin, where the address alone puts it (the ZIP's centre, offline).
-    const unpinned = await call<{ delivery: { at: { lat: number; locatedBy: string } } }>(
+    const unpinned = await apiCall<{ delivery: { at: { lat: number; locatedBy: string } } }>(
       owner,
       'POST',
       '/api/orders/preview',
@@ -125,7 +111,7 @@ describe('the delivery fee on orders', () => {
     expect(unpinned.body.delivery.at).toMatchObject({ locatedBy: 'zip_centroid' });
     expect(unpinned.body.delivery.at.lat).toBeCloseTo(30.27, 1);
 
-    const made = await call<{ order: Order }>(owner, 'POST', '/api/orders', {
+    const made = await apiCall<{ order: Order }>(owner, 'POST', '/api/orders', {
       customerId,
       ...party,
       fulfilment: 'delivery',
@@ -140,7 +126,7 @@ describe('the delivery fee on orders', () => {
       }),
     ]);
     // Changed to a pickup, the fee goes.
-    const pickup = await call<{ order: Order }>(
+    const pickup = await apiCall<{ order: Order }>(
       owner,
       'PATCH',
       `/api/orders/${made.body.order.id}`,
@@ -160,7 +146,7 @@ describe('the delivery fee on orders', () => {
       lat: 32.78,
       lng: -96.8,
     };
-    const preview = await call<{
+    const preview = await apiCall<{
       delivery: { ok: boolean; message: string };
       totals: Order['totals'];
     }>(owner, 'POST', '/api/orders/preview', {
@@ -176,10 +162,10 @@ describe('the delivery fee on orders', () => {
 
   it('a free-delivery coupon takes the delivery fee off', async () => {
     expect(
-      (await call(owner, 'POST', '/api/coupons', { code: 'FREEDEL', kind: 'free_delivery' }))
+      (await apiCall(owner, 'POST', '/api/coupons', { code: 'FREEDEL', kind: 'free_delivery' }))
         .status,
     ).toBe(201);
-    const made = await call<{ order: Order }>(owner, 'POST', '/api/orders', {
+    const made = await apiCall<{ order: Order }>(owner, 'POST', '/api/orders', {
       customerId,
       ...party,
       fulfilment: 'delivery',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../src/auth/password.js';
 import { memberships, users } from '../src/auth/tables.js';
 import { expireHolds } from '../src/features/orders/jobs.js';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -14,21 +15,6 @@ let owner: HttpClient;
 let clerk: HttpClient;
 let customerId: string;
 const NOW = new Date('2026-06-01T12:00:00Z');
-
-async function call<T = Record<string, unknown>>(
-  client: HttpClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await client.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 type Order = {
   id: string;
@@ -47,7 +33,7 @@ type Order = {
 };
 
 async function product(fields: Record<string, unknown>) {
-  const { body } = await call<{ product: { id: string } }>(owner, 'POST', '/api/products', {
+  const { body } = await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
     pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 15_000 }] },
     ...fields,
   });
@@ -60,7 +46,7 @@ async function newOrder(
   lines: { productId: string; quantity: number }[],
   more: Record<string, unknown> = {},
 ) {
-  const { status, body } = await call<{ order: Order }>(owner, 'POST', '/api/orders', {
+  const { status, body } = await apiCall<{ order: Order }>(owner, 'POST', '/api/orders', {
     customerId,
     ...party,
     fulfilment: 'delivery',
@@ -93,7 +79,7 @@ afterAll(() => server?.close());
 describe('orders', () => {
   it('prices custom fees and manual discounts, keeps them through changes and moves, and asks order.override for a discount', async () => {
     const generator = await product({ name: 'Fee generator', quantity: 10 });
-    const made = await call<{
+    const made = await apiCall<{
       order: Order & { lines: { custom: boolean; taxable: boolean | null }[] };
     }>(owner, 'POST', '/api/orders', {
       customerId,
@@ -117,11 +103,11 @@ describe('orders', () => {
     expect(order.totals.total).toBe(15_000 + 2_500 - 1_000 + (order.totals.tax ?? 0));
 
     // A change of lines keeps them; a move into a holding status keeps them.
-    const changed = await call<{ order: Order }>(owner, 'PATCH', `/api/orders/${order.id}`, {
+    const changed = await apiCall<{ order: Order }>(owner, 'PATCH', `/api/orders/${order.id}`, {
       lines: [{ productId: generator, quantity: 2 }],
     });
     expect(changed.body.order.totals).toMatchObject({ rentalSubtotal: 30_000, fees: 2_500 });
-    const held = await call<{ order: Order }>(
+    const held = await apiCall<{ order: Order }>(
       owner,
       'POST',
       `/api/orders/${order.id}/transitions`,
@@ -150,12 +136,12 @@ describe('orders', () => {
       roles: ['tentpole:order.write', 'tentpole:customer.read', 'tentpole:product.read'],
     });
     const desk = await server.signIn('orders-desk@tentpole.test');
-    const kept = await call<{ order: Order }>(desk, 'PATCH', `/api/orders/${order.id}`, {
+    const kept = await apiCall<{ order: Order }>(desk, 'PATCH', `/api/orders/${order.id}`, {
       fees: [{ description: 'Stairs (3 flights)', amount: 3_000, taxable: false }],
     });
     expect(kept.status).toBe(200);
     expect(kept.body.order.totals.fees).toBe(3_000);
-    const refused = await call<{ error: { fields: Record<string, string[]> } }>(
+    const refused = await apiCall<{ error: { fields: Record<string, string[]> } }>(
       desk,
       'PATCH',
       `/api/orders/${order.id}`,
@@ -171,7 +157,7 @@ describe('orders', () => {
     const chair = await product({ name: 'Numbered chair', quantity: 100 });
     const made = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call<{ order: Order }>(owner, 'POST', '/api/orders', {
+        apiCall<{ order: Order }>(owner, 'POST', '/api/orders', {
           customerId,
           ...party,
           fulfilment: 'pickup',
@@ -193,7 +179,7 @@ describe('orders', () => {
       anchorPoints: 4,
       accessories: [{ productId: blower, quantity: 1, required: true }],
     });
-    const { body: surface } = await call<{ surface: { id: string } }>(
+    const { body: surface } = await apiCall<{ surface: { id: string } }>(
       owner,
       'POST',
       '/api/surfaces',
@@ -201,7 +187,7 @@ describe('orders', () => {
         name: 'Concrete',
       },
     );
-    await call(owner, 'PUT', `/api/products/${castle}/surfaces`, [
+    await apiCall(owner, 'PUT', `/api/products/${castle}/surfaces`, [
       {
         surfaceId: surface.surface.id,
         allowed: 'yes',
@@ -223,8 +209,8 @@ describe('orders', () => {
   it('previews what an order being edited costs, the same totals as saving it, saving nothing', async () => {
     const chair = await product({ name: 'Preview chair', quantity: 50 });
     const body = { ...party, lines: [{ productId: chair, quantity: 3 }], damageWaiver: false };
-    const before = await call<{ total: number }>(owner, 'GET', '/api/orders');
-    const preview = await call<{
+    const before = await apiCall<{ total: number }>(owner, 'GET', '/api/orders');
+    const preview = await apiCall<{
       lines: { name: string; amount: number; explanation: string | null }[];
       totals: Order['totals'];
     }>(owner, 'POST', '/api/orders/preview', body);
@@ -232,12 +218,12 @@ describe('orders', () => {
     expect(preview.body.lines).toEqual([
       expect.objectContaining({ name: 'Preview chair', quantity: 3, amount: 45_000 }),
     ]);
-    const after = await call<{ total: number }>(owner, 'GET', '/api/orders');
+    const after = await apiCall<{ total: number }>(owner, 'GET', '/api/orders');
     expect(after.body.total).toBe(before.body.total);
     const saved = await newOrder(body.lines, { damageWaiver: false });
     expect(preview.body.totals).toEqual(saved.totals);
     // Another account's product is unknown; bad dates are field errors, not a 500.
-    const foreign = await call<{ error: { fields: Record<string, string[]> } }>(
+    const foreign = await apiCall<{ error: { fields: Record<string, string[]> } }>(
       clerk,
       'POST',
       '/api/orders/preview',
@@ -245,7 +231,7 @@ describe('orders', () => {
     );
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.fields['lines.0.productId']).toEqual(['Unknown product']);
-    const backwards = await call<{ error: { fields: Record<string, string[]> } }>(
+    const backwards = await apiCall<{ error: { fields: Record<string, string[]> } }>(
       owner,
       'POST',
       '/api/orders/preview',
@@ -258,7 +244,7 @@ describe('orders', () => {
   it('moves along the state machine and refuses what it forbids', async () => {
     const tent = await product({ name: 'Tent', quantity: 1 });
     const order = await newOrder([{ productId: tent, quantity: 1 }]);
-    const held = await call<{ order: Order & { holdExpiresAt: string } }>(
+    const held = await apiCall<{ order: Order & { holdExpiresAt: string } }>(
       owner,
       'POST',
       `/api/orders/${order.id}/transitions`,
@@ -269,7 +255,7 @@ describe('orders', () => {
     expect(held.body.order.holdExpiresAt).toBe(
       new Date(NOW.getTime() + 48 * 3_600_000).toISOString(),
     );
-    const skip = await call<{ error: { code: string } }>(
+    const skip = await apiCall<{ error: { code: string } }>(
       owner,
       'POST',
       `/api/orders/${order.id}/transitions`,
@@ -279,14 +265,14 @@ describe('orders', () => {
     );
     expect(skip.status).toBe(409);
     expect(skip.body.error.code).toBe('invalid_transition');
-    const noReason = await call<{ error: { fields: Record<string, string[]> } }>(
+    const noReason = await apiCall<{ error: { fields: Record<string, string[]> } }>(
       owner,
       'POST',
       `/api/orders/${order.id}/transitions`,
       { to: 'cancelled' },
     );
     expect(noReason.status).toBe(400);
-    const cancelled = await call<{ order: Order }>(
+    const cancelled = await apiCall<{ order: Order }>(
       owner,
       'POST',
       `/api/orders/${order.id}/transitions`,
@@ -296,7 +282,7 @@ describe('orders', () => {
       },
     );
     expect(cancelled.body.order.status).toBe('cancelled');
-    const activity = await call<{ activity: { action: string }[] }>(
+    const activity = await apiCall<{ activity: { action: string }[] }>(
       owner,
       'GET',
       `/api/orders/${order.id}/activity`,
@@ -308,10 +294,11 @@ describe('orders', () => {
     const slide = await product({ name: 'Water Slide', quantity: 1 });
     const first = await newOrder([{ productId: slide, quantity: 1 }]);
     expect(
-      (await call(owner, 'POST', `/api/orders/${first.id}/transitions`, { to: 'reserved' })).status,
+      (await apiCall(owner, 'POST', `/api/orders/${first.id}/transitions`, { to: 'reserved' }))
+        .status,
     ).toBe(200);
     const second = await newOrder([{ productId: slide, quantity: 1 }]);
-    const refused = await call<{
+    const refused = await apiCall<{
       error: { code: string; shortages: { productId: string; conflicts: { number: number }[] }[] };
     }>(owner, 'POST', `/api/orders/${second.id}/transitions`, { to: 'reserved' });
     expect(refused.status).toBe(409);
@@ -323,17 +310,17 @@ describe('orders', () => {
       }),
     ]);
     // Moving the second party to the next day makes room.
-    const moved = await call<{ order: Order }>(owner, 'PATCH', `/api/orders/${second.id}`, {
+    const moved = await apiCall<{ order: Order }>(owner, 'PATCH', `/api/orders/${second.id}`, {
       eventStart: '2026-06-14T15:00:00Z',
       eventEnd: '2026-06-14T23:00:00Z',
     });
     expect(moved.status).toBe(200);
     expect(
-      (await call(owner, 'POST', `/api/orders/${second.id}/transitions`, { to: 'reserved' }))
+      (await apiCall(owner, 'POST', `/api/orders/${second.id}/transitions`, { to: 'reserved' }))
         .status,
     ).toBe(200);
     // And moving it back onto the first one's day is refused: it now holds stock.
-    const back = await call<{ error: { code: string } }>(
+    const back = await apiCall<{ error: { code: string } }>(
       owner,
       'PATCH',
       `/api/orders/${second.id}`,
@@ -342,7 +329,7 @@ describe('orders', () => {
     expect(back.status).toBe(409);
     expect(back.body.error.code).toBe('unavailable');
     // The refused change left the order as it was: its dates too, not only its stock.
-    const kept = await call<{ order: { eventStart: string; eventEnd: string } }>(
+    const kept = await apiCall<{ order: { eventStart: string; eventEnd: string } }>(
       owner,
       'GET',
       `/api/orders/${second.id}`,
@@ -356,7 +343,7 @@ describe('orders', () => {
   it('sends an expired hold back to quote exactly once, however many sweeps race', async () => {
     const booth = await product({ name: 'Photo Booth', quantity: 1 });
     const order = await newOrder([{ productId: booth, quantity: 1 }]);
-    await call(owner, 'POST', `/api/orders/${order.id}/transitions`, { to: 'hold' });
+    await apiCall(owner, 'POST', `/api/orders/${order.id}/transitions`, { to: 'hold' });
     const later = new Date(NOW.getTime() + 49 * 3_600_000);
     // Two instances' sweeps at once (on PostgreSQL, two connections).
     const [a, b] = await Promise.all([
@@ -364,9 +351,9 @@ describe('orders', () => {
       expireHolds(server.db, later),
     ]);
     expect([...a, ...b].filter((id) => id === order.id)).toHaveLength(1);
-    const { body } = await call<{ order: Order }>(owner, 'GET', `/api/orders/${order.id}`);
+    const { body } = await apiCall<{ order: Order }>(owner, 'GET', `/api/orders/${order.id}`);
     expect(body.order.status).toBe('quote');
-    const activity = await call<{ activity: { action: string; detail: { reason?: string } }[] }>(
+    const activity = await apiCall<{ activity: { action: string; detail: { reason?: string } }[] }>(
       owner,
       'GET',
       `/api/orders/${order.id}/activity`,
@@ -382,15 +369,15 @@ describe('orders', () => {
     // The owner may confirm unsigned (order.override, through '*').
     for (const to of ['reserved', 'confirmed', 'out'])
       expect(
-        (await call(owner, 'POST', `/api/orders/${order.id}/transitions`, { to })).status,
+        (await apiCall(owner, 'POST', `/api/orders/${order.id}/transitions`, { to })).status,
       ).toBe(200);
-    const { body: full } = await call<{ order: { lines: { id: string; kind: string }[] } }>(
+    const { body: full } = await apiCall<{ order: { lines: { id: string; kind: string }[] } }>(
       owner,
       'GET',
       `/api/orders/${order.id}`,
     );
     const lineId = full.order.lines.find((l) => l.kind === 'product')?.id as string;
-    const tooMany = await call<{ error: { fields: Record<string, string[]> } }>(
+    const tooMany = await apiCall<{ error: { fields: Record<string, string[]> } }>(
       owner,
       'POST',
       `/api/orders/${order.id}/transitions`,
@@ -400,7 +387,7 @@ describe('orders', () => {
     expect(tooMany.body.error.fields['returns.0.damaged']).toEqual([
       'At most 2 went out on this line',
     ]);
-    const returned = await call<{ order: { status: string } }>(
+    const returned = await apiCall<{ order: { status: string } }>(
       owner,
       'POST',
       `/api/orders/${order.id}/transitions`,
@@ -412,7 +399,7 @@ describe('orders', () => {
     expect(returned.body.order.status).toBe('returned');
     const downtimes = await vi.waitFor(
       async () => {
-        const { body } = await call<{
+        const { body } = await apiCall<{
           downtimes: { quantity: number; reason: string; hard: boolean; note: string }[];
         }>(owner, 'GET', `/api/products/${castle}/downtimes`);
         if (body.downtimes.length === 0) throw new Error('no downtime yet');
@@ -433,28 +420,28 @@ describe('orders', () => {
   it('lists orders by status and search, and hides them from other accounts', async () => {
     const chair = await product({ name: 'Chair', quantity: 100 });
     const order = await newOrder([{ productId: chair, quantity: 10 }]);
-    const list = await call<{ orders: { id: string }[]; total: number }>(
+    const list = await apiCall<{ orders: { id: string }[]; total: number }>(
       owner,
       'GET',
       `/api/orders?status=draft&search=${order.number}`,
     );
     expect(list.body.orders.map((o) => o.id)).toEqual([order.id]);
     // The dashboard's Orders This Week: created since an instant; the totals row sums them.
-    const recent = await call<{ orders: { id: string; total: number }[]; totalAmount: number }>(
+    const recent = await apiCall<{ orders: { id: string; total: number }[]; totalAmount: number }>(
       owner,
       'GET',
       `/api/orders?createdFrom=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}`,
     );
     expect(recent.body.orders.map((o) => o.id)).toContain(order.id);
     expect(recent.body.totalAmount).toBe(recent.body.orders.reduce((s, o) => s + o.total, 0));
-    const future = await call<{ total: number; totalAmount: number }>(
+    const future = await apiCall<{ total: number; totalAmount: number }>(
       owner,
       'GET',
       `/api/orders?createdFrom=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`,
     );
     expect(future.body).toMatchObject({ total: 0, totalAmount: 0 });
-    expect((await call(clerk, 'GET', `/api/orders/${order.id}`)).status).toBe(404);
-    const theirs = await call<{ orders: unknown[] }>(clerk, 'GET', '/api/orders');
+    expect((await apiCall(clerk, 'GET', `/api/orders/${order.id}`)).status).toBe(404);
+    const theirs = await apiCall<{ orders: unknown[] }>(clerk, 'GET', '/api/orders');
     expect(theirs.body.orders).toEqual([]);
   });
 
@@ -471,7 +458,7 @@ describe('orders', () => {
         taxExempt: true,
       });
       expect(exempt.totals).toMatchObject({ tax: 0, total: 15_000 });
-      const changed = await call<{ order: Order & { taxExempt: boolean } }>(
+      const changed = await apiCall<{ order: Order & { taxExempt: boolean } }>(
         owner,
         'PATCH',
         `/api/orders/${exempt.id}`,
@@ -479,7 +466,7 @@ describe('orders', () => {
       );
       expect(changed.body.order.taxExempt).toBe(true);
       expect(changed.body.order.totals).toMatchObject({ tax: 0, total: 30_000 });
-      const preview = await call<{ totals: { tax: number } }>(
+      const preview = await apiCall<{ totals: { tax: number } }>(
         owner,
         'POST',
         '/api/orders/preview',
@@ -505,7 +492,7 @@ describe('orders', () => {
       eventStart: '2026-08-01T15:00:00Z',
       eventEnd: '2026-08-01T23:00:00Z',
     });
-    const june = await call<{
+    const june = await apiCall<{
       orders: { id: string; lines: { name: string; quantity: number }[]; balance: number }[];
     }>(owner, 'GET', '/api/orders/calendar?from=2026-06-01T00:00:00Z&to=2026-07-01T00:00:00Z');
     expect(june.status).toBe(200);
@@ -515,13 +502,13 @@ describe('orders', () => {
     expect(june.body.orders.find((o) => o.id === inside.id)?.lines).toEqual([
       { productId: swing, name: 'Calendar swing', quantity: 2 },
     ]);
-    const theirs = await call<{ orders: unknown[] }>(
+    const theirs = await apiCall<{ orders: unknown[] }>(
       clerk,
       'GET',
       '/api/orders/calendar?from=2026-06-01T00:00:00Z&to=2026-07-01T00:00:00Z',
     );
     expect(theirs.body.orders).toEqual([]);
-    const tooLong = await call<{ error: { fields: Record<string, string[]> } }>(
+    const tooLong = await apiCall<{ error: { fields: Record<string, string[]> } }>(
       owner,
       'GET',
       '/api/orders/calendar?from=2026-01-01T00:00:00Z&to=2026-12-01T00:00:00Z',
@@ -531,7 +518,7 @@ describe('orders', () => {
   });
 
   it('refuses unknown products and customers with field errors', async () => {
-    const bad = await call<{ error: { fields: Record<string, string[]> } }>(
+    const bad = await apiCall<{ error: { fields: Record<string, string[]> } }>(
       owner,
       'POST',
       '/api/orders',
@@ -554,7 +541,7 @@ describe('documents', () => {
     const order = await newOrder([{ productId: tent, quantity: 1 }], {
       notes: { customer: 'Gate code 4242', internal: 'Never show this' },
     });
-    const quote = await call<{
+    const quote = await apiCall<{
       document: { id: string; title: string; pdfUrl: string; sha256: string };
     }>(owner, 'POST', `/api/orders/${order.id}/documents`, { kind: 'quote' });
     expect(quote.status).toBe(201);
@@ -568,7 +555,7 @@ describe('documents', () => {
     const { createHash } = await import('node:crypto');
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(quote.body.document.sha256);
 
-    const again = await call<{ document: { title: string; revision: number } }>(
+    const again = await apiCall<{ document: { title: string; revision: number } }>(
       owner,
       'POST',
       `/api/orders/${order.id}/documents`,
@@ -579,7 +566,7 @@ describe('documents', () => {
       title: `Quote #${order.number} (revision 2)`,
     });
     for (const kind of ['contract', 'invoice']) {
-      const made = await call<{ document: { pdfUrl: string } }>(
+      const made = await apiCall<{ document: { pdfUrl: string } }>(
         owner,
         'POST',
         `/api/orders/${order.id}/documents`,
@@ -590,7 +577,7 @@ describe('documents', () => {
       );
       expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
     }
-    const list = await call<{ documents: { kind: string }[] }>(
+    const list = await apiCall<{ documents: { kind: string }[] }>(
       owner,
       'GET',
       `/api/orders/${order.id}/documents`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleOrders } from '../src/features/orders/jobs.js';
 import { documents } from '../src/features/orders/tables.js';
 import { recordPayment } from '../src/features/payments/service.js';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -16,16 +17,6 @@ let userId: string;
 let customerId: string;
 const NOW = new Date('2026-06-01T12:00:00Z');
 
-async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
-  const response = await owner.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 type Totals = {
   total: number;
   paid: number;
@@ -38,13 +29,18 @@ type OrderBody = { order: { id: string; totals: Totals; paymentStatus: string } 
 
 /** A $300 order (two days of a $150 castle) with a $100 security deposit. */
 async function order() {
-  const { body: product } = await call<{ product: { id: string } }>('POST', '/api/products', {
-    name: `Castle ${Math.random()}`,
-    quantity: 5,
-    securityDeposit: 10_000,
-    pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 15_000 }] },
-  });
-  const { body } = await call<OrderBody>('POST', '/api/orders', {
+  const { body: product } = await apiCall<{ product: { id: string } }>(
+    owner,
+    'POST',
+    '/api/products',
+    {
+      name: `Castle ${Math.random()}`,
+      quantity: 5,
+      securityDeposit: 10_000,
+      pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 15_000 }] },
+    },
+  );
+  const { body } = await apiCall<OrderBody>(owner, 'POST', '/api/orders', {
     customerId,
     eventStart: '2026-06-13T15:00:00Z',
     eventEnd: '2026-06-14T23:00:00Z',
@@ -73,25 +69,25 @@ describe('payments and refunds', () => {
   it('moves the balance exactly with each payment and refund, deposit apart', async () => {
     const { id, totals } = await order();
     expect(totals).toMatchObject({ total: 30_000, balance: 30_000, securityDeposit: 10_000 });
-    const paid = await call<OrderBody>('POST', `/api/orders/${id}/payments`, {
+    const paid = await apiCall<OrderBody>(owner, 'POST', `/api/orders/${id}/payments`, {
       amount: 9_000,
       method: 'card',
     });
     expect(paid.status).toBe(201);
     expect(paid.body.order.totals).toMatchObject({ paid: 9_000, balance: 21_000 });
-    await call('POST', `/api/orders/${id}/payments`, {
+    await apiCall(owner, 'POST', `/api/orders/${id}/payments`, {
       amount: 10_000,
       method: 'cash',
       of: 'deposit',
     });
-    const rest = await call<OrderBody>('POST', `/api/orders/${id}/payments`, {
+    const rest = await apiCall<OrderBody>(owner, 'POST', `/api/orders/${id}/payments`, {
       amount: 21_000,
       method: 'check',
     });
     expect(rest.body.order.totals).toMatchObject({ paid: 30_000, balance: 0 });
     expect(rest.body.order.paymentStatus).toBe('paid');
 
-    const refund = await call<OrderBody>('POST', `/api/orders/${id}/refunds`, {
+    const refund = await apiCall<OrderBody>(owner, 'POST', `/api/orders/${id}/refunds`, {
       amount: 2_500,
       of: 'rental',
       reason: 'Blower failed for an hour',
@@ -101,7 +97,8 @@ describe('payments and refunds', () => {
       refunded: 2_500,
       balance: 2_500,
     });
-    const tooMuch = await call<{ error: { fields: { amount: string[] } } }>(
+    const tooMuch = await apiCall<{ error: { fields: { amount: string[] } } }>(
+      owner,
       'POST',
       `/api/orders/${id}/refunds`,
       { amount: 10_001, of: 'deposit', reason: 'Too much' },
@@ -110,7 +107,8 @@ describe('payments and refunds', () => {
     expect(tooMuch.body.error.fields.amount).toEqual([
       'At most $100.00 of the security deposit can be refunded',
     ]);
-    const list = await call<{ payments: { kind: string; of: string; amount: number }[] }>(
+    const list = await apiCall<{ payments: { kind: string; of: string; amount: number }[] }>(
+      owner,
       'GET',
       `/api/orders/${id}/payments`,
     );
@@ -121,39 +119,50 @@ describe('payments and refunds', () => {
 
   it('refunds to store credit and spends it on another order, never more than is left', async () => {
     const first = await order();
-    await call('POST', `/api/orders/${first.id}/payments`, { amount: 5_000, method: 'cash' });
-    await call('POST', `/api/orders/${first.id}/refunds`, {
+    await apiCall(owner, 'POST', `/api/orders/${first.id}/payments`, {
+      amount: 5_000,
+      method: 'cash',
+    });
+    await apiCall(owner, 'POST', `/api/orders/${first.id}/refunds`, {
       amount: 5_000,
       of: 'rental',
       reason: 'Cancelled: kept as credit',
       method: 'store_credit',
     });
     const second = await order();
-    const spend = await call<OrderBody>('POST', `/api/orders/${second.id}/payments`, {
+    const spend = await apiCall<OrderBody>(owner, 'POST', `/api/orders/${second.id}/payments`, {
       amount: 3_000,
       method: 'store_credit',
     });
     expect(spend.body.order.totals.paid).toBe(3_000);
-    const over = await call<{ error: { fields: { amount: string[] } } }>(
+    const over = await apiCall<{ error: { fields: { amount: string[] } } }>(
+      owner,
       'POST',
       `/api/orders/${second.id}/payments`,
       { amount: 2_001, method: 'store_credit' },
     );
     expect(over.body.error.fields.amount).toEqual(['Only $20.00 of store credit is left']);
-    const list = await call<{ storeCredit: number }>('GET', `/api/orders/${second.id}/payments`);
+    const list = await apiCall<{ storeCredit: number }>(
+      owner,
+      'GET',
+      `/api/orders/${second.id}/payments`,
+    );
     expect(list.body.storeCredit).toBe(2_000);
   });
 
   it('lets 20 concurrent spends of $10 take exactly the $50 of credit there is', async () => {
     const paidOrder = await order();
-    await call('POST', `/api/orders/${paidOrder.id}/payments`, { amount: 5_000, method: 'cash' });
-    await call('POST', `/api/orders/${paidOrder.id}/refunds`, {
+    await apiCall(owner, 'POST', `/api/orders/${paidOrder.id}/payments`, {
+      amount: 5_000,
+      method: 'cash',
+    });
+    await apiCall(owner, 'POST', `/api/orders/${paidOrder.id}/refunds`, {
       amount: 5_000 + 2_000, // what is left from the test before is not this order's
       of: 'rental',
       reason: 'x',
       method: 'store_credit',
     }).then((r) => expect(r.status).toBe(400));
-    await call('POST', `/api/orders/${paidOrder.id}/refunds`, {
+    await apiCall(owner, 'POST', `/api/orders/${paidOrder.id}/refunds`, {
       amount: 5_000,
       of: 'rental',
       reason: 'Credit',
@@ -174,16 +183,21 @@ describe('payments and refunds', () => {
     );
     // $50 from this test and $20 left over from the one before: seven spends fit.
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
-    const { body } = await call<OrderBody>('GET', `/api/orders/${target.id}`);
+    const { body } = await apiCall<OrderBody>(owner, 'GET', `/api/orders/${target.id}`);
     expect(body.order.totals.paid).toBe(7_000);
-    const list = await call<{ storeCredit: number }>('GET', `/api/orders/${target.id}/payments`);
+    const list = await apiCall<{ storeCredit: number }>(
+      owner,
+      'GET',
+      `/api/orders/${target.id}/payments`,
+    );
     expect(list.body.storeCredit).toBe(0);
   });
 
   it('confirms a signed order once paid, and completes a returned one once settled, once each', async () => {
     const { id } = await order();
-    await call('POST', `/api/orders/${id}/transitions`, { to: 'reserved' });
-    const contract = await call<{ document: { id: string } }>(
+    await apiCall(owner, 'POST', `/api/orders/${id}/transitions`, { to: 'reserved' });
+    const contract = await apiCall<{ document: { id: string } }>(
+      owner,
       'POST',
       `/api/orders/${id}/documents`,
       {
@@ -200,34 +214,46 @@ describe('payments and refunds', () => {
     ]);
     expect([...first, ...second].filter((moved) => moved === id)).toHaveLength(1);
     const status = async () =>
-      (await call<{ order: { status: string } }>('GET', `/api/orders/${id}`)).body.order.status;
+      (await apiCall<{ order: { status: string } }>(owner, 'GET', `/api/orders/${id}`)).body.order
+        .status;
     expect(await status()).toBe('confirmed');
 
-    await call('POST', `/api/orders/${id}/transitions`, { to: 'out' });
-    await call('POST', `/api/orders/${id}/transitions`, { to: 'returned' });
+    await apiCall(owner, 'POST', `/api/orders/${id}/transitions`, { to: 'out' });
+    await apiCall(owner, 'POST', `/api/orders/${id}/transitions`, { to: 'returned' });
     await settleOrders(server.db, NOW);
     expect(await status()).toBe('returned'); // $300 still due
     // The payment that settles it completes it at once; the minute's sweep then moves nothing.
-    const paid = await call<{ order: { status: string } }>('POST', `/api/orders/${id}/payments`, {
-      amount: 30_000,
-      method: 'cash',
-    });
+    const paid = await apiCall<{ order: { status: string } }>(
+      owner,
+      'POST',
+      `/api/orders/${id}/payments`,
+      {
+        amount: 30_000,
+        method: 'cash',
+      },
+    );
     expect(paid.status).toBe(201);
     expect(await status()).toBe('completed');
     expect(await settleOrders(server.db, NOW)).not.toContain(id);
   });
   it('cancels with what happens to the money: keep the booking deposit, refund or credit the rest, once', async () => {
     const pay = async (id: string, amount: number, method: string, of = 'rental') =>
-      call('POST', `/api/orders/${id}/payments`, { amount, method, of });
+      apiCall(owner, 'POST', `/api/orders/${id}/payments`, { amount, method, of });
     const cancel = (id: string, money: string) =>
-      call<OrderBody & { order: { status: string } }>('POST', `/api/orders/${id}/transitions`, {
-        to: 'cancelled',
-        reason: 'Rained out',
-        money,
-      });
+      apiCall<OrderBody & { order: { status: string } }>(
+        owner,
+        'POST',
+        `/api/orders/${id}/transitions`,
+        {
+          to: 'cancelled',
+          reason: 'Rained out',
+          money,
+        },
+      );
     const moves = async (id: string) =>
       (
-        await call<{ payments: { kind: string; of: string; amount: number; method: string }[] }>(
+        await apiCall<{ payments: { kind: string; of: string; amount: number; method: string }[] }>(
+          owner,
           'GET',
           `/api/orders/${id}/payments`,
         )
@@ -269,12 +295,12 @@ describe('payments and refunds', () => {
     const credited = await order();
     await pay(credited.id, 12_345, 'check');
     const before = (
-      await call<{ storeCredit: number }>('GET', `/api/orders/${credited.id}/payments`)
+      await apiCall<{ storeCredit: number }>(owner, 'GET', `/api/orders/${credited.id}/payments`)
     ).body.storeCredit;
     await cancel(credited.id, 'store_credit');
     expect(await moves(credited.id)).toEqual([['rental', 'store_credit', -12_345]]);
     const after = (
-      await call<{ storeCredit: number }>('GET', `/api/orders/${credited.id}/payments`)
+      await apiCall<{ storeCredit: number }>(owner, 'GET', `/api/orders/${credited.id}/payments`)
     ).body.storeCredit;
     expect(after - before).toBe(12_345);
 
@@ -282,7 +308,8 @@ describe('payments and refunds', () => {
     await pay(refunded.id, 30_000, 'bank_transfer');
     await cancel(refunded.id, 'refund');
     expect(await moves(refunded.id)).toEqual([['rental', 'bank_transfer', -30_000]]);
-    const bad = await call<{ error: { fields: Record<string, string[]> } }>(
+    const bad = await apiCall<{ error: { fields: Record<string, string[]> } }>(
+      owner,
       'POST',
       `/api/orders/${(await order()).id}/transitions`,
       { to: 'cancelled', reason: 'x', money: 'keep_everything' },

@@ -1,6 +1,5 @@
 import { OWNER_MOBILE } from '@tentpole/domain';
 import { eq } from 'drizzle-orm';
-import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, memberships, users } from '../src/auth/tables.js';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../src/features/phone/tables.js';
 import { voiceIdentity } from '../src/features/phone/voice-identity.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
+import { signedWebhook } from './helpers/signed-webhook.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 let server: TestServer;
@@ -35,23 +35,11 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** Posts a webhook signed as the carrier signs it. */
-async function webhook(
+const webhook = (
   path: string,
   params: Record<string, string>,
-  { tamper = false, token }: { tamper?: boolean; token?: string } = {},
-) {
-  const url = `${server.baseUrl}/api/phone/webhooks/${path}`;
-  const signature = twilio.getExpectedTwilioSignature(server.telephony.authToken, url, params);
-  return fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': tamper ? `${signature.slice(0, -2)}AA` : signature,
-      ...(token ? { 'i-twilio-idempotency-token': token } : {}),
-    },
-    body: new URLSearchParams(params),
-  });
-}
+  { tamper, token }: { tamper?: boolean; token?: string } = {},
+) => signedWebhook(server, { provider: 'twilio', path, params, tamper, idempotencyToken: token });
 
 const inboundParams = (callSid: string, from = '+15550100123') => ({
   CallSid: callSid,

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { MMS_MEDIA_MAX_BYTES } from '@tentpole/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../src/auth/tables.js';
 import { customers } from '../src/features/customers/tables.js';
@@ -12,6 +11,7 @@ import { fetchCarrierMedia } from '../src/features/phone/texts/media.js';
 import { messageMedia, messages, smsOptOuts } from '../src/features/phone/texts/tables.js';
 import { createAccountWithUser, createOrder } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
+import { signedWebhook } from './helpers/signed-webhook.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 // Issue 24 item 5: a customer texts a picture; it lands in the conversation and, with one
@@ -229,7 +229,6 @@ describe('a picture texted in', () => {
   }, 60_000);
 
   it("never fetches a media URL that is not the carrier's (it would carry our credentials)", async () => {
-    const url = `${server.baseUrl}/api/phone/webhooks/sms`;
     const params = {
       MessageSid: `MM${'e'.repeat(32)}`,
       AccountSid: server.telephony.accountSid,
@@ -240,19 +239,7 @@ describe('a picture texted in', () => {
       MediaUrl0: 'http://127.0.0.1:9/steal-credentials',
       MediaContentType0: 'image/jpeg',
     };
-    const post = () =>
-      fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-twilio-signature': twilio.getExpectedTwilioSignature(
-            server.telephony.authToken,
-            url,
-            params,
-          ),
-        },
-        body: new URLSearchParams(params),
-      });
+    const post = () => signedWebhook(server, { provider: 'twilio', path: 'sms', params });
     expect((await post()).status).toBe(200);
     // The carrier's retry of the same text stores nothing twice.
     expect((await post()).status).toBe(200);

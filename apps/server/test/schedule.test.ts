@@ -1,6 +1,7 @@
 import { DEFAULT_SCHEDULE } from '@tentpole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blackoutsHitting, scheduleOf } from '../src/features/schedule/queries.js';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -28,27 +29,13 @@ type Blackout = {
   until: string | null;
 };
 
-async function call<T = Record<string, unknown>>(
-  client: HttpClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await client.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : {
-          headers: { 'content-type': 'application/json' },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
 async function blackout(fields: Record<string, unknown>) {
-  const { status, body } = await call<Blackout>(owner, 'POST', '/api/schedule/blackouts', fields);
+  const { status, body } = await apiCall<Blackout>(
+    owner,
+    'POST',
+    '/api/schedule/blackouts',
+    fields,
+  );
   expect(status).toBe(201);
   return body;
 }
@@ -78,7 +65,7 @@ afterAll(() => server?.close());
 
 describe('the schedule API', () => {
   it('answers the defaults in the account’s time zone until the schedule is saved', async () => {
-    const { status, body } = await call(owner, 'GET', '/api/schedule');
+    const { status, body } = await apiCall(owner, 'GET', '/api/schedule');
     expect(status).toBe(200);
     expect(body).toEqual({ ...DEFAULT_SCHEDULE, timeZone: CHICAGO, updatedAt: null });
   });
@@ -99,15 +86,15 @@ describe('the schedule API', () => {
       serviceHours: { ...DEFAULT_SCHEDULE.serviceHours, sun: null },
       bookingRules: { minNoticeHours: 48, maxAdvanceDays: 180, maxDeliveriesPerDay: 6 },
     };
-    const saved = await call(owner, 'PUT', '/api/schedule', schedule);
+    const saved = await apiCall(owner, 'PUT', '/api/schedule', schedule);
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ ...schedule, timeZone: CHICAGO, updatedAt: NOW.toISOString() });
-    expect((await call(owner, 'GET', '/api/schedule')).body).toEqual(saved.body);
+    expect((await apiCall(owner, 'GET', '/api/schedule')).body).toEqual(saved.body);
     expect(await scheduleOf(server.db, accountId)).toEqual(saved.body);
   });
 
   it('answers field errors for bad hours and rules, never a 500', async () => {
-    const bad = await call<ErrorBody>(owner, 'PUT', '/api/schedule', {
+    const bad = await apiCall<ErrorBody>(owner, 'PUT', '/api/schedule', {
       ...DEFAULT_SCHEDULE,
       businessHours: {
         ...DEFAULT_SCHEDULE.businessHours,
@@ -121,14 +108,14 @@ describe('the schedule API', () => {
       'bookingRules.minNoticeHours': ['Enter the minimum notice as a whole number'],
       'bookingRules.maxAdvanceDays': ['The maximum advance must be at least 1'],
     });
-    const missing = await call<ErrorBody>(owner, 'PUT', '/api/schedule', {});
+    const missing = await apiCall<ErrorBody>(owner, 'PUT', '/api/schedule', {});
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.error.fields ?? {})).toEqual([
       'businessHours',
       'serviceHours',
       'bookingRules',
     ]);
-    expect((await call(owner, 'PUT', '/api/schedule', '{not json')).status).toBe(400);
+    expect((await apiCall(owner, 'PUT', '/api/schedule', '{not json')).status).toBe(400);
   });
 
   it('creates, lists, changes and deletes a recurring blackout', async () => {
@@ -146,29 +133,29 @@ describe('the schedule API', () => {
       rrule: 'FREQ=YEARLY;BYMONTH=7;BYMONTHDAY=4',
       until: null,
     });
-    const list = await call<{ blackouts: Blackout[] }>(owner, 'GET', '/api/schedule/blackouts');
+    const list = await apiCall<{ blackouts: Blackout[] }>(owner, 'GET', '/api/schedule/blackouts');
     expect(list.body.blackouts.map((b) => b.id)).toContain(made.id);
 
-    const changed = await call<Blackout>(owner, 'PATCH', `/api/schedule/blackouts/${made.id}`, {
+    const changed = await apiCall<Blackout>(owner, 'PATCH', `/api/schedule/blackouts/${made.id}`, {
       kind: 'online_only',
       until: '2030-12-31',
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ kind: 'online_only', until: '2030-12-31' });
     // Without a repeat, a blackout has no last repeat.
-    const once = await call<Blackout>(owner, 'PATCH', `/api/schedule/blackouts/${made.id}`, {
+    const once = await apiCall<Blackout>(owner, 'PATCH', `/api/schedule/blackouts/${made.id}`, {
       rrule: null,
     });
     expect(once.body).toMatchObject({ rrule: null, until: null });
 
-    expect((await call(owner, 'DELETE', `/api/schedule/blackouts/${made.id}`)).status).toBe(204);
-    expect((await call(owner, 'DELETE', `/api/schedule/blackouts/${made.id}`)).status).toBe(404);
-    const after = await call<{ blackouts: Blackout[] }>(owner, 'GET', '/api/schedule/blackouts');
+    expect((await apiCall(owner, 'DELETE', `/api/schedule/blackouts/${made.id}`)).status).toBe(204);
+    expect((await apiCall(owner, 'DELETE', `/api/schedule/blackouts/${made.id}`)).status).toBe(404);
+    const after = await apiCall<{ blackouts: Blackout[] }>(owner, 'GET', '/api/schedule/blackouts');
     expect(after.body.blackouts.map((b) => b.id)).not.toContain(made.id);
   });
 
   it('answers field errors for a bad blackout, also when a patch makes it bad', async () => {
-    const bad = await call<ErrorBody>(owner, 'POST', '/api/schedule/blackouts', {
+    const bad = await apiCall<ErrorBody>(owner, 'POST', '/api/schedule/blackouts', {
       name: '',
       startDate: '2026-02-30',
       rrule: 'every Sunday',
@@ -185,24 +172,29 @@ describe('the schedule API', () => {
       startDate: '2026-03-14',
       endDate: '2026-03-22',
     });
-    const patched = await call<ErrorBody>(owner, 'PATCH', `/api/schedule/blackouts/${made.id}`, {
+    const patched = await apiCall<ErrorBody>(owner, 'PATCH', `/api/schedule/blackouts/${made.id}`, {
       endDate: '2026-03-01',
     });
     expect(patched.status).toBe(400);
     expect(patched.body.error.fields).toEqual({
       endDate: ['The blackout must end on or after it starts'],
     });
-    const scoped = await call<ErrorBody>(owner, 'PATCH', `/api/schedule/blackouts/${made.id}`, {
+    const scoped = await apiCall<ErrorBody>(owner, 'PATCH', `/api/schedule/blackouts/${made.id}`, {
       scope: 'product',
     });
     expect(scoped.body.error.fields).toEqual({ targetIds: ['Choose at least one product'] });
   });
 
   it("refuses another account's categories and products as targets", async () => {
-    const { body } = await call<{ category: { id: string } }>(outsider, 'POST', '/api/categories', {
-      name: 'Not yours',
-    });
-    const refused = await call<ErrorBody>(owner, 'POST', '/api/schedule/blackouts', {
+    const { body } = await apiCall<{ category: { id: string } }>(
+      outsider,
+      'POST',
+      '/api/categories',
+      {
+        name: 'Not yours',
+      },
+    );
+    const refused = await apiCall<ErrorBody>(owner, 'POST', '/api/schedule/blackouts', {
       name: 'Theirs',
       startDate: '2026-07-04',
       scope: 'category',
@@ -215,24 +207,26 @@ describe('the schedule API', () => {
   it("answers 404 for another account's blackout and never lists it", async () => {
     const mine = await blackout({ name: 'Private', startDate: '2026-08-01' });
     for (const method of ['PATCH', 'DELETE']) {
-      const { status } = await call(outsider, method, `/api/schedule/blackouts/${mine.id}`, {
+      const { status } = await apiCall(outsider, method, `/api/schedule/blackouts/${mine.id}`, {
         name: 'Taken',
       });
       expect(status, method).toBe(404);
     }
-    const theirs = await call<{ blackouts: Blackout[] }>(
+    const theirs = await apiCall<{ blackouts: Blackout[] }>(
       outsider,
       'GET',
       '/api/schedule/blackouts',
     );
     expect(theirs.body.blackouts).toEqual([]);
-    expect((await call(owner, 'PATCH', '/api/schedule/blackouts/not-a-uuid', {})).status).toBe(404);
+    expect((await apiCall(owner, 'PATCH', '/api/schedule/blackouts/not-a-uuid', {})).status).toBe(
+      404,
+    );
   });
 
   it('lets a member with account.read look but not change anything', async () => {
-    expect((await call(reader, 'GET', '/api/schedule')).status).toBe(200);
-    expect((await call(reader, 'GET', '/api/schedule/blackouts')).status).toBe(200);
-    const refused = await call<ErrorBody>(reader, 'PUT', '/api/schedule', DEFAULT_SCHEDULE);
+    expect((await apiCall(reader, 'GET', '/api/schedule')).status).toBe(200);
+    expect((await apiCall(reader, 'GET', '/api/schedule/blackouts')).status).toBe(200);
+    const refused = await apiCall<ErrorBody>(reader, 'PUT', '/api/schedule', DEFAULT_SCHEDULE);
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toContain('Missing permission account.write');
   });
@@ -244,17 +238,17 @@ describe('blackoutsHitting', () => {
   let inflatables: string;
 
   beforeAll(async () => {
-    const parent = await call<{ category: { id: string } }>(owner, 'POST', '/api/categories', {
+    const parent = await apiCall<{ category: { id: string } }>(owner, 'POST', '/api/categories', {
       name: 'Inflatables',
     });
     inflatables = parent.body.category.id;
-    const water = await call<{ category: { id: string } }>(owner, 'POST', '/api/categories', {
+    const water = await apiCall<{ category: { id: string } }>(owner, 'POST', '/api/categories', {
       name: 'Water slides',
       parentId: inflatables,
     });
     const product = async (name: string, categoryId: string | null) =>
       (
-        await call<{ product: { id: string } }>(owner, 'POST', '/api/products', {
+        await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
           name,
           quantity: 5,
           categoryId,

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, phoneServices } from '../src/features/phone/tables.js';
 import { receiveText } from '../src/features/phone/texts/service.js';
@@ -7,6 +6,7 @@ import { conversations } from '../src/features/phone/texts/tables.js';
 import { addMember, apiCall } from './helpers/api.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
+import { signedWebhook } from './helpers/signed-webhook.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 // Issue 24 item 1: several customers on one number (decision 0062). Sharing a number is asked
@@ -28,21 +28,8 @@ const createCustomer = (body: Record<string, unknown>) =>
   apiCall<{ customer: Customer } & Failure>(owner, 'POST', '/api/customers', body);
 
 /** Posts a voice webhook signed as the carrier signs it. */
-function voiceWebhook(params: Record<string, string>) {
-  const url = `${server.baseUrl}/api/phone/webhooks/voice`;
-  return fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': twilio.getExpectedTwilioSignature(
-        server.telephony.authToken,
-        url,
-        params,
-      ),
-    },
-    body: new URLSearchParams(params),
-  });
-}
+const voiceWebhook = (params: Record<string, string>) =>
+  signedWebhook(server, { provider: 'twilio', path: 'voice', params });
 const ring = (callSid: string, from: string) =>
   voiceWebhook({ CallSid: callSid, From: from, To: BUSINESS, CallStatus: 'ringing' });
 

@@ -14,6 +14,7 @@ import { phoneServices } from '../src/features/phone/tables.js';
 import { SIGN_UPS_PER_ADDRESS } from '../src/features/signup/service.js';
 import { accountOnboarding, emailVerifications } from '../src/features/signup/tables.js';
 import { rateLimitHits } from '../src/http/tables.js';
+import { addMember, apiCall } from './helpers/api.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -34,20 +35,6 @@ beforeEach(async () => {
 });
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
-
-async function call<T = unknown>(
-  client: HttpClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response =
-    body === undefined
-      ? await client.request(path, { method })
-      : await client.json(method, path, body);
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
 
 let sequence = 0;
 const uniqueEmail = (what: string) => {
@@ -81,7 +68,7 @@ async function linksMailed(to: string, atLeast = 1): Promise<string[]> {
 /** Signs up and signs in with the same credentials, as the sign-up page does. */
 async function signUpAndIn(email: string, businessName?: string) {
   const client = server.client();
-  const created = await call(client, 'POST', '/api/signup', form(email, businessName));
+  const created = await apiCall(client, 'POST', '/api/signup', form(email, businessName));
   expect(created.status).toBe(201);
   const signedIn = await client.signIn(email, 'bounce bounce 123');
   expect(signedIn.ok).toBe(true);
@@ -89,7 +76,7 @@ async function signUpAndIn(email: string, businessName?: string) {
 }
 
 const checklist = async (client: HttpClient) => {
-  const { status, body } = await call(client, 'GET', '/api/signup/checklist');
+  const { status, body } = await apiCall(client, 'GET', '/api/signup/checklist');
   expect(status).toBe(200);
   return checklistSchema.parse(body);
 };
@@ -153,7 +140,7 @@ describe('signing up', () => {
   });
 
   it('answers 400 with every field that is wrong', async () => {
-    const { status, body } = await call<ErrorBody>(server.client(), 'POST', '/api/signup', {
+    const { status, body } = await apiCall<ErrorBody>(server.client(), 'POST', '/api/signup', {
       name: '',
       email: 'nope',
       password: 'short',
@@ -170,7 +157,7 @@ describe('signing up', () => {
 
   it('refuses an e-mail that already has a sign-in, whatever its case, and creates nothing', async () => {
     const accountsBefore = await server.db.$count(accounts);
-    const { status, body } = await call<ErrorBody>(
+    const { status, body } = await apiCall<ErrorBody>(
       server.client(),
       'POST',
       '/api/signup',
@@ -186,7 +173,7 @@ describe('signing up', () => {
     const email = uniqueEmail('race');
     const answers = await Promise.all(
       [1, 2, 3, 4].map((n) =>
-        call<ErrorBody>(
+        apiCall<ErrorBody>(
           server.client(),
           'POST',
           '/api/signup',
@@ -208,8 +195,8 @@ describe('signing up', () => {
 
   it('gives two businesses of the same name different slugs', async () => {
     const [a, b] = await Promise.all([
-      call(server.client(), 'POST', '/api/signup', form(uniqueEmail('twin'), 'Twin Tents')),
-      call(server.client(), 'POST', '/api/signup', form(uniqueEmail('twin'), 'Twin Tents')),
+      apiCall(server.client(), 'POST', '/api/signup', form(uniqueEmail('twin'), 'Twin Tents')),
+      apiCall(server.client(), 'POST', '/api/signup', form(uniqueEmail('twin'), 'Twin Tents')),
     ]);
     expect([a?.status, b?.status]).toEqual([201, 201]);
     const slugs = [a, b].map((r) => signUpResponseSchema.parse(r?.body).slug).sort();
@@ -222,7 +209,7 @@ describe('signing up', () => {
     // The window already holds the address's 20 tries (as after 20 sign-ups).
     await server.db.insert(rateLimitHits).values({ key: addressKey, windowStart, hits: max });
     const email = uniqueEmail('address');
-    const refused = await call<ErrorBody>(server.client(), 'POST', '/api/signup', form(email));
+    const refused = await apiCall<ErrorBody>(server.client(), 'POST', '/api/signup', form(email));
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('rate_limited');
     expect(await server.db.$count(users, sql`lower(${users.email}) = ${email.toLowerCase()}`)).toBe(
@@ -233,9 +220,9 @@ describe('signing up', () => {
   it('limits tries with one e-mail as the sign-in does', async () => {
     const email = uniqueEmail('limit');
     const client = server.client();
-    expect((await call(client, 'POST', '/api/signup', form(email))).status).toBe(201);
+    expect((await apiCall(client, 'POST', '/api/signup', form(email))).status).toBe(201);
     for (let i = 0; i < 4; i++) {
-      expect((await call(client, 'POST', '/api/signup', form(email))).status).toBe(409);
+      expect((await apiCall(client, 'POST', '/api/signup', form(email))).status).toBe(409);
     }
     const refused = await client.json('POST', '/api/signup', form(email));
     expect(refused.status).toBe(429);
@@ -252,18 +239,20 @@ describe('verifying the e-mail', () => {
     const [token] = await linksMailed(email);
 
     // Signed out, as from the e-mail on a phone.
-    const first = await call(server.client(), 'POST', '/api/signup/verify', { token });
+    const first = await apiCall(server.client(), 'POST', '/api/signup/verify', { token });
     expect(first.status).toBe(200);
     expect(verifyEmailResponseSchema.parse(first.body)).toEqual({ email: email.toLowerCase() });
     expect((await checklist(client)).emailVerified).toBe(true);
 
-    const again = await call<ErrorBody>(server.client(), 'POST', '/api/signup/verify', { token });
+    const again = await apiCall<ErrorBody>(server.client(), 'POST', '/api/signup/verify', {
+      token,
+    });
     expect(again.status).toBe(404);
     expect(again.body.error.message).toBe(
       'This link is no longer valid. Sign in and ask for a new one.',
     );
     // Verified, there is nothing to resend.
-    expect((await call(client, 'POST', '/api/signup/verification/resend')).status).toBe(409);
+    expect((await apiCall(client, 'POST', '/api/signup/verification/resend')).status).toBe(409);
   });
 
   it('refuses an expired link, and a resend replaces the link (the old one stops working)', async () => {
@@ -275,22 +264,22 @@ describe('verifying the e-mail', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(sql`${emailVerifications.email} = ${email.toLowerCase()}`);
     expect(
-      (await call(server.client(), 'POST', '/api/signup/verify', { token: first })).status,
+      (await apiCall(server.client(), 'POST', '/api/signup/verify', { token: first })).status,
     ).toBe(404);
 
-    const resent = await call(client, 'POST', '/api/signup/verification/resend');
+    const resent = await apiCall(client, 'POST', '/api/signup/verification/resend');
     expect(resent.status).toBe(200);
     expect(resendVerificationResponseSchema.parse(resent.body).sentTo).toBe(email.toLowerCase());
     const [, second] = await linksMailed(email, 2);
-    await call(client, 'POST', '/api/signup/verification/resend');
+    await apiCall(client, 'POST', '/api/signup/verification/resend');
     const [, , third] = await linksMailed(email, 3);
     expect(new Set([first, second, third]).size).toBe(3);
     // Only the newest works.
     expect(
-      (await call(server.client(), 'POST', '/api/signup/verify', { token: second })).status,
+      (await apiCall(server.client(), 'POST', '/api/signup/verify', { token: second })).status,
     ).toBe(404);
     expect(
-      (await call(server.client(), 'POST', '/api/signup/verify', { token: third })).status,
+      (await apiCall(server.client(), 'POST', '/api/signup/verify', { token: third })).status,
     ).toBe(200);
     expect((await checklist(client)).emailVerified).toBe(true);
   });
@@ -298,9 +287,9 @@ describe('verifying the e-mail', () => {
   it('limits resends to three an hour', async () => {
     const { client } = await signUpAndIn(uniqueEmail('resend'));
     for (let i = 0; i < 3; i++) {
-      expect((await call(client, 'POST', '/api/signup/verification/resend')).status).toBe(200);
+      expect((await apiCall(client, 'POST', '/api/signup/verification/resend')).status).toBe(200);
     }
-    const refused = await call<ErrorBody>(client, 'POST', '/api/signup/verification/resend');
+    const refused = await apiCall<ErrorBody>(client, 'POST', '/api/signup/verification/resend');
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('rate_limited');
   });
@@ -310,18 +299,18 @@ describe('verifying the e-mail', () => {
     await signUpAndIn(email);
     const [token] = await linksMailed(email);
     const answers = await Promise.all(
-      [1, 2, 3].map(() => call(server.client(), 'POST', '/api/signup/verify', { token })),
+      [1, 2, 3].map(() => apiCall(server.client(), 'POST', '/api/signup/verify', { token })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404]);
   });
 
   it('answers 400 to a malformed token and 404 to an unknown one', async () => {
-    const bad = await call<ErrorBody>(server.client(), 'POST', '/api/signup/verify', {
+    const bad = await apiCall<ErrorBody>(server.client(), 'POST', '/api/signup/verify', {
       token: 'x',
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields?.token).toEqual(['The link is incomplete']);
-    const unknown = await call(server.client(), 'POST', '/api/signup/verify', {
+    const unknown = await apiCall(server.client(), 'POST', '/api/signup/verify', {
       token: 'A'.repeat(43),
     });
     expect(unknown.status).toBe(404);
@@ -336,7 +325,7 @@ describe('the first-run checklist', () => {
     expect(fresh.steps.map((s) => s.step)).toEqual(['products', 'hours', 'phone', 'team', 'store']);
     expect(done(fresh)).toEqual([]);
 
-    const product = await call(client, 'POST', '/api/products', {
+    const product = await apiCall(client, 'POST', '/api/products', {
       name: 'Castle 🏰',
       pricing: { mode: 'flat', amount: 15000 },
     });
@@ -345,7 +334,7 @@ describe('the first-run checklist', () => {
 
     const open = { closed: false, intervals: [{ open: '09:00', close: '17:00' }] };
     const closed = { closed: true, intervals: [] };
-    const hours = await call(client, 'PUT', '/api/schedule', {
+    const hours = await apiCall(client, 'PUT', '/api/schedule', {
       businessHours: {
         mon: open,
         tue: open,
@@ -367,7 +356,7 @@ describe('the first-run checklist', () => {
       .values({ accountId, phoneNumber: `+1555${String(Date.now()).slice(-7)}` });
     expect(done(await checklist(client))).toEqual(['products', 'hours', 'phone']);
 
-    const invite = await call(client, 'POST', '/api/staff/invites', {
+    const invite = await apiCall(client, 'POST', '/api/staff/invites', {
       via: 'email',
       email: uniqueEmail('invitee').toLowerCase(),
       preset: 'driver',
@@ -375,7 +364,7 @@ describe('the first-run checklist', () => {
     expect(invite.status).toBe(201);
     expect(done(await checklist(client))).toEqual(['products', 'hours', 'phone', 'team']);
 
-    const store = await call(client, 'PUT', '/api/store/settings', { slug, holdMinutes: 30 });
+    const store = await apiCall(client, 'PUT', '/api/store/settings', { slug, holdMinutes: 30 });
     expect(store.status).toBe(200);
     const all = await checklist(client);
     expect(done(all)).toEqual(['products', 'hours', 'phone', 'team', 'store']);
@@ -397,20 +386,17 @@ describe('the first-run checklist', () => {
     expect((await checklist(demo)).show).toBe(false);
 
     // A second member who is not an owner does not see it, and may not dismiss it.
-    const { client: other, accountId: elsewhere } = await signUpAndIn(uniqueEmail('member'));
-    const [member] = await server.db
-      .select({ userId: memberships.userId })
-      .from(memberships)
-      .where(eq(memberships.accountId, elsewhere));
-    await server.db
-      .insert(memberships)
-      .values({ accountId, userId: member?.userId as string, kind: 'member', roles: [] });
-    await other.updateSession({ accountId });
+    const { client: other } = await addMember(
+      server,
+      accountId,
+      uniqueEmail('member').toLowerCase(),
+      [],
+    );
     expect((await checklist(other)).show).toBe(false);
-    expect((await call(other, 'POST', '/api/signup/checklist/dismiss')).status).toBe(403);
+    expect((await apiCall(other, 'POST', '/api/signup/checklist/dismiss')).status).toBe(403);
 
     expect((await checklist(client)).show).toBe(true);
-    const dismissed = await call(client, 'POST', '/api/signup/checklist/dismiss');
+    const dismissed = await apiCall(client, 'POST', '/api/signup/checklist/dismiss');
     expect(dismissed.status).toBe(200);
     expect(checklistSchema.parse(dismissed.body).show).toBe(false);
     expect((await checklist(client)).show).toBe(false);

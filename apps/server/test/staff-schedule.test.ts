@@ -1,7 +1,6 @@
 import type { DeliveryDay, StaffScheduleResponse } from '@tentpole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/password.js';
-import { memberships, users } from '../src/auth/tables.js';
+import { addMember, apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -22,31 +21,8 @@ let vehicleId: string;
 const SATURDAY = '2030-06-15';
 const WEDNESDAY = '2030-06-19';
 
-async function call<T = Record<string, unknown>>(
-  client: HttpClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await client.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-async function member(name: string, email: string, roles: string[]) {
-  const [user] = await server.db
-    .insert(users)
-    .values({ email, name, passwordHash: await hashPassword('tentpole-demo') })
-    .returning({ id: users.id });
-  const userId = user?.id as string;
-  await server.db.insert(memberships).values({ accountId, userId, kind: 'member', roles });
-  return { userId, client: await server.signIn(email) };
-}
+const member = (name: string, email: string, roles: string[]) =>
+  addMember(server, accountId, email, roles, { name });
 
 const week = {
   mon: { start: '08:00', end: '17:00' },
@@ -79,33 +55,42 @@ beforeAll(async () => {
   });
   outsiderId = other.userId;
   outsider = await server.signIn(other.email);
-  const depot = await call<{ id: string }>(owner, 'POST', '/api/delivery/depots', {
+  const depot = await apiCall<{ id: string }>(owner, 'POST', '/api/delivery/depots', {
     name: 'Warehouse',
     address: { line1: '4700 Burleson Rd', city: 'Austin', region: 'TX', postalCode: '78744' },
     lat: 30.2079,
     lng: -97.7142,
   });
-  const vehicle = await call<{ vehicle: { id: string } }>(owner, 'POST', '/api/delivery/vehicles', {
-    name: 'Truck A',
-    depotId: depot.body.id,
-    capacityUnits: 10,
-    shiftStart: '07:00',
-    shiftEnd: '21:00',
-  });
+  const vehicle = await apiCall<{ vehicle: { id: string } }>(
+    owner,
+    'POST',
+    '/api/delivery/vehicles',
+    {
+      name: 'Truck A',
+      depotId: depot.body.id,
+      capacityUnits: 10,
+      shiftStart: '07:00',
+      shiftEnd: '21:00',
+    },
+  );
   vehicleId = vehicle.body.vehicle.id;
 }, 120_000);
 afterAll(() => server?.close());
 
 const driverOn = async (date: string) => {
-  const { body } = await call<DeliveryDay>(owner, 'GET', `/api/delivery/day?date=${date}`);
+  const { body } = await apiCall<DeliveryDay>(owner, 'GET', `/api/delivery/day?date=${date}`);
   return body.drivers.find((d) => d.userId === danaId);
 };
 const crew = (date: string) =>
-  call(owner, 'PUT', '/api/delivery/day/crew', { date, vehicleId, userIds: [danaId] });
+  apiCall(owner, 'PUT', '/api/delivery/day/crew', { date, vehicleId, userIds: [danaId] });
 
 describe('staff shifts and time off (decision 0051)', () => {
   it('a member without shifts has no schedule: the truck’s hours stand for theirs', async () => {
-    const { status, body } = await call<StaffScheduleResponse>(owner, 'GET', '/api/schedule/staff');
+    const { status, body } = await apiCall<StaffScheduleResponse>(
+      owner,
+      'GET',
+      '/api/schedule/staff',
+    );
     expect(status).toBe(200);
     expect(body.members.find((m) => m.userId === danaId)).toMatchObject({
       name: 'Dana Driver',
@@ -119,7 +104,7 @@ describe('staff shifts and time off (decision 0051)', () => {
   });
 
   it('saves a week of shifts, and refuses one that ends before it starts', async () => {
-    const bad = await call<{ error: { fields: Record<string, string[]> } }>(
+    const bad = await apiCall<{ error: { fields: Record<string, string[]> } }>(
       owner,
       'PUT',
       `/api/schedule/staff/${danaId}/shifts`,
@@ -127,7 +112,7 @@ describe('staff shifts and time off (decision 0051)', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields['shifts.mon.end']).toEqual(['The shift must end after it starts']);
-    const saved = await call<{ member: { shifts: unknown } }>(
+    const saved = await apiCall<{ member: { shifts: unknown } }>(
       owner,
       'PUT',
       `/api/schedule/staff/${danaId}/shifts`,
@@ -143,14 +128,14 @@ describe('staff shifts and time off (decision 0051)', () => {
   });
 
   it('time off takes a driver off the crews of those days, until it is deleted', async () => {
-    const added = await call<{ timeOff: { id: string } }>(
+    const added = await apiCall<{ timeOff: { id: string } }>(
       owner,
       'POST',
       `/api/schedule/staff/${danaId}/time-off`,
       { from: '2030-06-14', to: '2030-06-16', note: 'Cousin’s wedding 💍' },
     );
     expect(added.status).toBe(201);
-    const listed = await call<StaffScheduleResponse>(owner, 'GET', '/api/schedule/staff');
+    const listed = await apiCall<StaffScheduleResponse>(owner, 'GET', '/api/schedule/staff');
     expect(listed.body.members.find((m) => m.userId === danaId)?.timeOff).toEqual([
       {
         id: added.body.timeOff.id,
@@ -167,16 +152,16 @@ describe('staff shifts and time off (decision 0051)', () => {
     expect((await crew(WEDNESDAY)).status).toBe(200);
 
     expect(
-      (await call(owner, 'DELETE', `/api/schedule/time-off/${added.body.timeOff.id}`)).status,
+      (await apiCall(owner, 'DELETE', `/api/schedule/time-off/${added.body.timeOff.id}`)).status,
     ).toBe(204);
     expect((await crew(SATURDAY)).status).toBe(200);
     expect(
-      (await call(owner, 'DELETE', `/api/schedule/time-off/${added.body.timeOff.id}`)).status,
+      (await apiCall(owner, 'DELETE', `/api/schedule/time-off/${added.body.timeOff.id}`)).status,
     ).toBe(404);
   });
 
   it('refuses time off that ends before it begins', async () => {
-    const bad = await call<{ error: { fields: Record<string, string[]> } }>(
+    const bad = await apiCall<{ error: { fields: Record<string, string[]> } }>(
       owner,
       'POST',
       `/api/schedule/staff/${danaId}/time-off`,
@@ -188,28 +173,29 @@ describe('staff shifts and time off (decision 0051)', () => {
 
   it('another account’s member is not found, and a member without staff.others.write may not', async () => {
     expect(
-      (await call(owner, 'PUT', `/api/schedule/staff/${outsiderId}/shifts`, { shifts: week }))
+      (await apiCall(owner, 'PUT', `/api/schedule/staff/${outsiderId}/shifts`, { shifts: week }))
         .status,
     ).toBe(404);
     expect(
-      (await call(outsider, 'PUT', `/api/schedule/staff/${danaId}/shifts`, { shifts: week }))
+      (await apiCall(outsider, 'PUT', `/api/schedule/staff/${danaId}/shifts`, { shifts: week }))
         .status,
     ).toBe(404);
     expect(
-      (await call(office, 'PUT', `/api/schedule/staff/${danaId}/shifts`, { shifts: null })).status,
+      (await apiCall(office, 'PUT', `/api/schedule/staff/${danaId}/shifts`, { shifts: null }))
+        .status,
     ).toBe(403);
-    const theirs = await call<StaffScheduleResponse>(outsider, 'GET', '/api/schedule/staff');
+    const theirs = await apiCall<StaffScheduleResponse>(outsider, 'GET', '/api/schedule/staff');
     expect(theirs.body.members.map((m) => m.userId)).not.toContain(danaId);
   });
 
   it('a crew on shift narrows its truck’s day: Dana from 10 AM, so the truck leaves then', async () => {
     const [customer] = await createCustomers(server.db, accountId, 1);
-    const product = await call<{ product: { id: string } }>(owner, 'POST', '/api/products', {
+    const product = await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
       name: 'Castle',
       quantity: 5,
       pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 20_000 }] },
     });
-    const order = await call<{ order: { id: string } }>(owner, 'POST', '/api/orders', {
+    const order = await apiCall<{ order: { id: string } }>(owner, 'POST', '/api/orders', {
       customerId: customer?.id,
       eventStart: `${SATURDAY}T17:00:00Z`,
       eventEnd: `${SATURDAY}T23:00:00Z`,
@@ -225,9 +211,11 @@ describe('staff shifts and time off (decision 0051)', () => {
       lines: [{ productId: product.body.product.id, quantity: 1 }],
     });
     expect(order.status).toBe(201);
-    await call(owner, 'POST', `/api/orders/${order.body.order.id}/transitions`, { to: 'reserved' });
+    await apiCall(owner, 'POST', `/api/orders/${order.body.order.id}/transitions`, {
+      to: 'reserved',
+    });
     const leaves = async () => {
-      const planned = await call<DeliveryDay>(owner, 'POST', '/api/delivery/day/plan', {
+      const planned = await apiCall<DeliveryDay>(owner, 'POST', '/api/delivery/day/plan', {
         date: SATURDAY,
       });
       expect(planned.status).toBe(200);
@@ -235,7 +223,7 @@ describe('staff shifts and time off (decision 0051)', () => {
     };
     // On shift 07:00–21:00 as the truck: the truck's own day.
     expect(await leaves()).toBeLessThan(10 * 60);
-    await call(owner, 'PUT', `/api/schedule/staff/${danaId}/shifts`, {
+    await apiCall(owner, 'PUT', `/api/schedule/staff/${danaId}/shifts`, {
       shifts: { ...week, sat: { start: '10:00', end: '21:00' } },
     });
     expect(await leaves()).toBeGreaterThanOrEqual(10 * 60);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -16,31 +17,31 @@ const NOW = new Date();
 // Saturday 11 September 2027, 14:00-18:00 in Austin (UTC-5): delivery windows 8-10, 10-12, 12-2.
 const PARTY = { date: '2027-09-11', start: '14:00', end: '18:00', zip: '78701' };
 
-async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
-  const response = await owner.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 async function product(name: string) {
-  const { status, body } = await call<{ product: { id: string } }>('POST', '/api/products', {
-    name,
-    quantity: 3,
-    pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 15_000 }] },
-  });
+  const { status, body } = await apiCall<{ product: { id: string } }>(
+    owner,
+    'POST',
+    '/api/products',
+    {
+      name,
+      quantity: 3,
+      pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 15_000 }] },
+    },
+  );
   expect(status).toBe(201);
   return body.product.id;
 }
 
 async function surface(name: string, customerVisible = true) {
-  const { status, body } = await call<{ surface: { id: string } }>('POST', '/api/surfaces', {
-    name,
-    customerVisible,
-  });
+  const { status, body } = await apiCall<{ surface: { id: string } }>(
+    owner,
+    'POST',
+    '/api/surfaces',
+    {
+      name,
+      customerVisible,
+    },
+  );
   expect(status).toBe(201);
   return body.surface.id;
 }
@@ -94,14 +95,18 @@ beforeAll(async () => {
     },
   });
   owner = await server.signIn(account.email);
-  expect((await call('PUT', '/api/store/settings', { slug: 'site-co' })).status).toBe(200);
+  expect((await apiCall(owner, 'PUT', '/api/store/settings', { slug: 'site-co' })).status).toBe(
+    200,
+  );
   const castle = await product('Castle Bounce House');
   const slide = await product('Water Slide');
   concrete = await surface('Concrete/Asphalt');
   const grass = await surface('Grass');
   hidden = await surface('Staff only', false);
   const rules = (id: string, body: unknown) =>
-    call('PUT', `/api/products/${id}/surfaces`, body).then((r) => expect(r.status).toBe(200));
+    apiCall(owner, 'PUT', `/api/products/${id}/surfaces`, body).then((r) =>
+      expect(r.status).toBe(200),
+    );
   await rules(castle, [
     {
       surfaceId: concrete,
@@ -114,7 +119,7 @@ beforeAll(async () => {
     { surfaceId: concrete, allowed: 'no' },
     { surfaceId: grass, allowed: 'yes' },
   ]);
-  await call('PUT', '/api/delivery/settings', {
+  await apiCall(owner, 'PUT', '/api/delivery/settings', {
     methods: {
       staffed: { enabled: true, label: 'Delivery and setup', baseFee: 0 },
       drop_off: { enabled: false, label: 'Drop-off', baseFee: 0 },
@@ -129,7 +134,7 @@ beforeAll(async () => {
   });
   expect(
     (
-      await call('POST', '/api/delivery/depots', {
+      await apiCall(owner, 'POST', '/api/delivery/depots', {
         name: 'Warehouse',
         address: { line1: '4700 Burleson Rd', city: 'Austin', region: 'TX', postalCode: '78744' },
         lat: 30.2079,
@@ -157,7 +162,7 @@ async function orderOf(email: string) {
         where c.email = ${email} order by o.created_at desc limit 1`,
   );
   if (!row) return null;
-  return (await call<{ order: Order }>('GET', `/api/orders/${row.id}`)).body.order;
+  return (await apiCall<{ order: Order }>(owner, 'GET', `/api/orders/${row.id}`)).body.order;
 }
 
 describe('checkout: surface, site questions, delivery window (issue 20 item 2)', () => {
@@ -341,9 +346,9 @@ describe('checkout: surface, site questions, delivery window (issue 20 item 2)',
       choice: 'quote',
     });
     expect(placed.status).toBe(303);
-    const order = await call<{
+    const order = await apiCall<{
       order: { damageWaiver: boolean; totals: { damageWaiver: number } };
-    }>('GET', `/api/orders/${(await orderOf(email))?.id}`);
+    }>(owner, 'GET', `/api/orders/${(await orderOf(email))?.id}`);
     expect(order.body.order.damageWaiver).toBe(false);
     expect(order.body.order.totals.damageWaiver).toBe(0);
 

@@ -8,6 +8,7 @@ import { textAbandonedCartReminders } from '../src/features/store/cart-reminder.
 import { textBookingConfirmations } from '../src/features/store/confirmation-text.js';
 import { markAbandonedCarts } from '../src/features/store/queries.js';
 import { cartSessions } from '../src/features/store/tables.js';
+import { apiCall } from './helpers/api.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -28,21 +29,16 @@ const PARTY = { date: '2027-06-12', start: '12:00', end: '18:00', zip: '78701' }
 const EVENT = { start: '2027-06-12T17:00:00.000Z', end: '2027-06-12T23:00:00.000Z' };
 const qs = (p: Record<string, string> = PARTY) => `?${new URLSearchParams(p)}`;
 
-async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
-  const response = await owner.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 async function product(fields: Record<string, unknown>) {
-  const { status, body } = await call<{ product: { id: string } }>('POST', '/api/products', {
-    pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 15_000 }] },
-    ...fields,
-  });
+  const { status, body } = await apiCall<{ product: { id: string } }>(
+    owner,
+    'POST',
+    '/api/products',
+    {
+      pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 15_000 }] },
+      ...fields,
+    },
+  );
   expect(status).toBe(201);
   return body.product.id;
 }
@@ -81,10 +77,9 @@ function shopper() {
 }
 
 async function available(productId: string) {
-  const { body } = await call<{ items: { available: number; conflicts: { cart?: boolean }[] }[] }>(
-    'GET',
-    `/api/availability?start=${EVENT.start}&end=${EVENT.end}&items=${productId}:1`,
-  );
+  const { body } = await apiCall<{
+    items: { available: number; conflicts: { cart?: boolean }[] }[];
+  }>(owner, 'GET', `/api/availability?start=${EVENT.start}&end=${EVENT.end}&items=${productId}:1`);
   return body.items[0];
 }
 
@@ -113,7 +108,8 @@ beforeAll(async () => {
   });
   owner = await server.signIn(account.email);
   expect(
-    (await call('PUT', '/api/store/settings', { slug: 'party-co', holdMinutes: 30 })).status,
+    (await apiCall(owner, 'PUT', '/api/store/settings', { slug: 'party-co', holdMinutes: 30 }))
+      .status,
   ).toBe(200);
   // Reach's texting, for the booking's confirmation text.
   await server.db.insert(phoneServices).values({
@@ -122,9 +118,14 @@ beforeAll(async () => {
     enabled: true,
     messagingStatus: 'approved',
   });
-  const { body: category } = await call<{ category: { id: string } }>('POST', '/api/categories', {
-    name: 'Bounce Houses',
-  });
+  const { body: category } = await apiCall<{ category: { id: string } }>(
+    owner,
+    'POST',
+    '/api/categories',
+    {
+      name: 'Bounce Houses',
+    },
+  );
   castle = await product({
     name: 'Castle Bounce House',
     description: 'A 13 ft castle for up to 8 kids.',
@@ -133,7 +134,7 @@ beforeAll(async () => {
   });
   slide = await product({ name: 'Tropical Water Slide', quantity: 1 });
   await product({ name: 'Hidden Generator', quantity: 2, showInStore: false });
-  await call('PUT', '/api/delivery/settings', {
+  await apiCall(owner, 'PUT', '/api/delivery/settings', {
     methods: {
       staffed: { enabled: true, label: 'Delivery and setup', baseFee: 0 },
       drop_off: { enabled: false, label: 'Drop-off', baseFee: 0 },
@@ -148,7 +149,7 @@ beforeAll(async () => {
   });
   expect(
     (
-      await call('POST', '/api/delivery/depots', {
+      await apiCall(owner, 'POST', '/api/delivery/depots', {
         name: 'Warehouse',
         address: { line1: '4700 Burleson Rd', city: 'Austin', region: 'TX', postalCode: '78744' },
         lat: 30.2079,
@@ -292,8 +293,13 @@ describe('the cart', () => {
     const token = s.cookie.split('=')[1] as string;
     const window = `start=2027-07-10T17:00:00.000Z&end=2027-07-10T23:00:00.000Z&items=${castle}:1`;
     const free = async () =>
-      (await call<{ items: { available: number }[] }>('GET', `/api/availability?${window}`)).body
-        .items[0]?.available;
+      (
+        await apiCall<{ items: { available: number }[] }>(
+          owner,
+          'GET',
+          `/api/availability?${window}`,
+        )
+      ).body.items[0]?.available;
     expect(await free()).toBe(0);
     // The hold time passes (the server's clock is fixed; the hold is moved back instead).
     await server.db
@@ -334,13 +340,15 @@ describe('checkout', () => {
     const confirmation = await (await s.visit('/s/party-co/confirmation')).text();
     const number = /Quote requested: #(\d+)/.exec(confirmation)?.[1];
     expect(number).toBeTruthy();
-    const { body } = await call<{ orders: { id: string; number: number; status: string }[] }>(
+    const { body } = await apiCall<{ orders: { id: string; number: number; status: string }[] }>(
+      owner,
       'GET',
       '/api/orders?status=quote',
     );
     const order = body.orders.find((o) => String(o.number) === number);
     expect(order?.status).toBe('quote');
-    const full = await call<{ order: { referralSource: string; lines: { kind: string }[] } }>(
+    const full = await apiCall<{ order: { referralSource: string; lines: { kind: string }[] } }>(
+      owner,
       'GET',
       `/api/orders/${order?.id}`,
     );
@@ -370,7 +378,7 @@ describe('checkout', () => {
   it('leaves no draft behind when booking is refused at the last step (the day’s deliveries are full)', async () => {
     const day = '2027-11-06';
     const rules = (maxDeliveriesPerDay: number | null) =>
-      call('PUT', '/api/schedule', {
+      apiCall(owner, 'PUT', '/api/schedule', {
         businessHours: DEFAULT_SCHEDULE.businessHours,
         serviceHours: DEFAULT_SCHEDULE.serviceHours,
         bookingRules: { minNoticeHours: 0, maxAdvanceDays: null, maxDeliveriesPerDay },
@@ -427,10 +435,9 @@ describe('checkout', () => {
     const checkout = placed.headers.get('location') ?? '';
     expect(checkout).toMatch(/\/sandbox\/payments\/pay\/cs_test_/);
     const window = `start=2027-08-07T17:00:00.000Z&end=2027-08-07T23:00:00.000Z&items=${castle}:1`;
-    const staff = await call<{ items: { available: number; conflicts: { cart?: boolean }[] }[] }>(
-      'GET',
-      `/api/availability?${window}`,
-    );
+    const staff = await apiCall<{
+      items: { available: number; conflicts: { cart?: boolean }[] }[];
+    }>(owner, 'GET', `/api/availability?${window}`);
     // Held by the order now, not the cart.
     expect(staff.body.items[0]?.available).toBe(0);
     expect(staff.body.items[0]?.conflicts[0]?.cart).toBeUndefined();
@@ -573,7 +580,11 @@ describe('cart sessions for staff', () => {
       .where(eq(cartSessions.token, gone.cookie.split('=')[1] as string));
     await markAbandonedCarts(server.db, NOW);
     const day = today();
-    const { status, body } = await call<Carts>('GET', `/api/store/carts?from=${day}&to=${day}`);
+    const { status, body } = await apiCall<Carts>(
+      owner,
+      'GET',
+      `/api/store/carts?from=${day}&to=${day}`,
+    );
     expect(status).toBe(200);
     const [count] = await queryRows<{ n: number }>(
       server.db,
@@ -596,11 +607,19 @@ describe('cart sessions for staff', () => {
     expect(booked?.order?.number).toBeGreaterThan(0);
     expect(body.carts.some((c) => c.state === 'abandoned')).toBe(true);
 
-    const left = await call<Carts>('GET', `/api/store/carts?from=${day}&to=${day}&state=abandoned`);
+    const left = await apiCall<Carts>(
+      owner,
+      'GET',
+      `/api/store/carts?from=${day}&to=${day}&state=abandoned`,
+    );
     expect(left.body.carts.length).toBeGreaterThan(0);
     expect(left.body.carts.every((c) => c.state === 'abandoned')).toBe(true);
     // Another day has none of them.
-    const before = await call<Carts>('GET', '/api/store/carts?from=2020-01-01&to=2020-01-31');
+    const before = await apiCall<Carts>(
+      owner,
+      'GET',
+      '/api/store/carts?from=2020-01-01&to=2020-01-31',
+    );
     expect(before.body).toEqual({ total: 0, carts: [] });
   });
 
@@ -633,7 +652,8 @@ describe('cart sessions for staff', () => {
   });
 
   it('refuses a bad range with field errors', async () => {
-    const response = await call<{ error: { fields: Record<string, string[]> } }>(
+    const response = await apiCall<{ error: { fields: Record<string, string[]> } }>(
+      owner,
       'GET',
       '/api/store/carts?from=2026-02-01&to=2026-01-01&state=lost',
     );

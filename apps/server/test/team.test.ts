@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberships } from '../src/auth/tables.js';
 import { queryRows } from '../src/db/client.js';
+import { addMember, apiCall } from './helpers/api.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -20,20 +21,6 @@ afterAll(() => server?.close());
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 
-async function call<T = Record<string, unknown>>(
-  client: HttpClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response =
-    body === undefined
-      ? await client.request(path, { method })
-      : await client.json(method, path, body);
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
 const cookieOf = (client: HttpClient) =>
   [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
@@ -47,16 +34,10 @@ async function ownAccount() {
 }
 
 /** A second user, member of the account with these roles, signed in. */
-async function addMember(accountId: string, roles: string[]) {
+async function newMember(accountId: string, roles: string[]) {
   sequence += 1;
   const email = `team-member-${sequence}-${Date.now()}@example.com`;
-  const other = await createAccountWithUser(server.db, { name: `Elsewhere ${sequence}`, email });
-  await server.db
-    .insert(memberships)
-    .values({ accountId, userId: other.userId, kind: 'member', roles });
-  const client = await server.signIn(email);
-  await client.updateSession({ accountId });
-  return { userId: other.userId, email, client };
+  return { ...(await addMember(server, accountId, email, roles)), email };
 }
 
 /** The invitation link in a text the carrier carried to `to`. */
@@ -95,7 +76,7 @@ async function linkMailed(to: string): Promise<string> {
 
 describe('the team list', () => {
   it('lists members owners first, each with their preset or custom permissions', async () => {
-    const { status, body } = await call<TeamResponse>(owner, 'GET', '/api/staff');
+    const { status, body } = await apiCall<TeamResponse>(owner, 'GET', '/api/staff');
     expect(status).toBe(200);
     const byEmail = new Map(body.members.map((m) => [m.email, m]));
     expect(body.members[0]?.email).toBe('owner@tentpole.test');
@@ -114,33 +95,38 @@ describe('the team list', () => {
 
   it('lets a manager see the team (staff.others.read) but not change it', async () => {
     const manager = await server.signIn('manager@tentpole.test');
-    expect((await call(manager, 'GET', '/api/staff')).status).toBe(200);
-    const staff = (await call<TeamResponse>(owner, 'GET', '/api/staff')).body.members.find(
+    expect((await apiCall(manager, 'GET', '/api/staff')).status).toBe(200);
+    const staff = (await apiCall<TeamResponse>(owner, 'GET', '/api/staff')).body.members.find(
       (m) => m.email === 'staff@tentpole.test',
     ) as Member;
-    const refused = await call<ErrorBody>(manager, 'PATCH', `/api/staff/members/${staff.userId}`, {
-      preset: 'driver',
-    });
+    const refused = await apiCall<ErrorBody>(
+      manager,
+      'PATCH',
+      `/api/staff/members/${staff.userId}`,
+      {
+        preset: 'driver',
+      },
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe('Missing permission staff.others.write');
     const staffClient = await server.signIn('staff@tentpole.test');
-    expect((await call(staffClient, 'GET', '/api/staff')).status).toBe(403);
+    expect((await apiCall(staffClient, 'GET', '/api/staff')).status).toBe(403);
   });
 
   it("answers 404 for another account's member and never lists them", async () => {
     const other = await ownAccount();
-    const { body } = await call<TeamResponse>(owner, 'GET', '/api/staff');
+    const { body } = await apiCall<TeamResponse>(owner, 'GET', '/api/staff');
     const manager = body.members.find((m) => m.email === 'manager@tentpole.test') as Member;
     for (const [method, path, payload] of [
       ['PATCH', `/api/staff/members/${manager.userId}`, { preset: 'owner' }],
       ['POST', `/api/staff/members/${manager.userId}/suspend`, undefined],
       ['DELETE', `/api/staff/members/${manager.userId}`, undefined],
     ] as const) {
-      expect((await call(other.client, method, path, payload)).status, `${method} ${path}`).toBe(
+      expect((await apiCall(other.client, method, path, payload)).status, `${method} ${path}`).toBe(
         404,
       );
     }
-    const theirs = await call<TeamResponse>(other.client, 'GET', '/api/staff');
+    const theirs = await apiCall<TeamResponse>(other.client, 'GET', '/api/staff');
     expect(theirs.body.members.map((m) => m.email)).toEqual([other.email]);
     // Still a manager.
     const [row] = await server.db
@@ -154,10 +140,10 @@ describe('the team list', () => {
 describe('changing a member', () => {
   it('sets a preset or custom permissions, which apply to their next request', async () => {
     const { accountId, client } = await ownAccount();
-    const member = await addMember(accountId, ['tentpole:customer.read']);
-    expect((await call(member.client, 'GET', '/api/customers')).status).toBe(200);
+    const member = await newMember(accountId, ['tentpole:customer.read']);
+    expect((await apiCall(member.client, 'GET', '/api/customers')).status).toBe(200);
 
-    const toDriver = await call<{ member: Member }>(
+    const toDriver = await apiCall<{ member: Member }>(
       client,
       'PATCH',
       `/api/staff/members/${member.userId}`,
@@ -171,10 +157,10 @@ describe('changing a member', () => {
       permissions: ['delivery.driver', 'phone.read'],
     });
     await vi.waitFor(async () =>
-      expect((await call(member.client, 'GET', '/api/customers')).status).toBe(403),
+      expect((await apiCall(member.client, 'GET', '/api/customers')).status).toBe(403),
     );
 
-    const custom = await call<{ member: Member }>(
+    const custom = await apiCall<{ member: Member }>(
       client,
       'PATCH',
       `/api/staff/members/${member.userId}`,
@@ -191,29 +177,34 @@ describe('changing a member', () => {
 
   it('answers bad input with 400 and the field', async () => {
     const { accountId, client } = await ownAccount();
-    const member = await addMember(accountId, ['tentpole:customer.read']);
-    const empty = await call<ErrorBody>(client, 'PATCH', `/api/staff/members/${member.userId}`, {
+    const member = await newMember(accountId, ['tentpole:customer.read']);
+    const empty = await apiCall<ErrorBody>(client, 'PATCH', `/api/staff/members/${member.userId}`, {
       preset: 'custom',
       permissions: [],
     });
     expect(empty.status).toBe(400);
     expect(empty.body.error.fields?.permissions).toEqual(['Choose at least one permission']);
-    const unknown = await call<ErrorBody>(client, 'PATCH', `/api/staff/members/${member.userId}`, {
-      preset: 'custom',
-      permissions: ['nuclear.launch'],
-    });
+    const unknown = await apiCall<ErrorBody>(
+      client,
+      'PATCH',
+      `/api/staff/members/${member.userId}`,
+      {
+        preset: 'custom',
+        permissions: ['nuclear.launch'],
+      },
+    );
     expect(unknown.status).toBe(400);
   });
 
   it('lets a member who is not an owner give only what they hold, and never Owner', async () => {
     const { accountId } = await ownAccount();
-    const lead = await addMember(accountId, [
+    const lead = await newMember(accountId, [
       'tentpole:staff.others.read',
       'tentpole:staff.others.write',
       'tentpole:customer.read',
     ]);
-    const member = await addMember(accountId, ['tentpole:customer.read']);
-    const toOwner = await call<ErrorBody>(
+    const member = await newMember(accountId, ['tentpole:customer.read']);
+    const toOwner = await apiCall<ErrorBody>(
       lead.client,
       'PATCH',
       `/api/staff/members/${lead.userId}`,
@@ -223,7 +214,7 @@ describe('changing a member', () => {
     );
     expect(toOwner.status).toBe(403);
     expect(toOwner.body.error.message).toBe('Only an owner can make someone an owner.');
-    const beyond = await call<ErrorBody>(
+    const beyond = await apiCall<ErrorBody>(
       lead.client,
       'PATCH',
       `/api/staff/members/${member.userId}`,
@@ -233,7 +224,7 @@ describe('changing a member', () => {
       },
     );
     expect(beyond.status).toBe(403);
-    const within = await call(lead.client, 'PATCH', `/api/staff/members/${member.userId}`, {
+    const within = await apiCall(lead.client, 'PATCH', `/api/staff/members/${member.userId}`, {
       preset: 'custom',
       permissions: ['customer.read', 'staff.others.read'],
     });
@@ -244,28 +235,29 @@ describe('changing a member', () => {
 describe('at least one owner, always', () => {
   it('refuses to demote, suspend or remove the last owner with 409 and a clear message', async () => {
     const { accountId, userId, client } = await ownAccount();
-    const manager = await addMember(accountId, ['tentpole:staff.others.read']);
-    const demote = await call<ErrorBody>(client, 'PATCH', `/api/staff/members/${userId}`, {
+    const manager = await newMember(accountId, ['tentpole:staff.others.read']);
+    const demote = await apiCall<ErrorBody>(client, 'PATCH', `/api/staff/members/${userId}`, {
       preset: 'manager',
     });
     expect(demote.status).toBe(409);
     expect(demote.body.error.message).toBe(LAST_OWNER_MESSAGE);
     expect(
-      (await call<ErrorBody>(client, 'DELETE', `/api/staff/members/${userId}`)).body.error.message,
+      (await apiCall<ErrorBody>(client, 'DELETE', `/api/staff/members/${userId}`)).body.error
+        .message,
     ).toBe(LAST_OWNER_MESSAGE);
     // Once another member is an owner, the first may step down.
     expect(
-      (await call(client, 'PATCH', `/api/staff/members/${manager.userId}`, { preset: 'owner' }))
+      (await apiCall(client, 'PATCH', `/api/staff/members/${manager.userId}`, { preset: 'owner' }))
         .status,
     ).toBe(200);
     expect(
-      (await call(client, 'PATCH', `/api/staff/members/${userId}`, { preset: 'office' })).status,
+      (await apiCall(client, 'PATCH', `/api/staff/members/${userId}`, { preset: 'office' })).status,
     ).toBe(200);
     // The new owner cannot be suspended or removed now that they are the only one.
     await vi.waitFor(async () =>
-      expect((await call(manager.client, 'GET', '/api/staff')).status).toBe(200),
+      expect((await apiCall(manager.client, 'GET', '/api/staff')).status).toBe(200),
     );
-    const remove = await call<ErrorBody>(
+    const remove = await apiCall<ErrorBody>(
       manager.client,
       'DELETE',
       `/api/staff/members/${manager.userId}`,
@@ -276,12 +268,12 @@ describe('at least one owner, always', () => {
   it('keeps one owner when two owners demote each other at the same moment', async () => {
     for (let round = 0; round < 3; round += 1) {
       const { accountId, userId, client } = await ownAccount();
-      const second = await addMember(accountId, ['tentpole:*']);
+      const second = await newMember(accountId, ['tentpole:*']);
       const results = await Promise.all([
-        call<ErrorBody>(client, 'PATCH', `/api/staff/members/${second.userId}`, {
+        apiCall<ErrorBody>(client, 'PATCH', `/api/staff/members/${second.userId}`, {
           preset: 'manager',
         }),
-        call<ErrorBody>(second.client, 'PATCH', `/api/staff/members/${userId}`, {
+        apiCall<ErrorBody>(second.client, 'PATCH', `/api/staff/members/${userId}`, {
           preset: 'manager',
         }),
       ]);
@@ -307,8 +299,8 @@ describe('at least one owner, always', () => {
 describe('suspending and removing', () => {
   it("ends a removed member's sessions at once: the next call is 401 and the event stream ends", async () => {
     const { accountId, client } = await ownAccount();
-    const member = await addMember(accountId, ['tentpole:customer.read']);
-    expect((await call(member.client, 'GET', '/api/customers')).status).toBe(200);
+    const member = await newMember(accountId, ['tentpole:customer.read']);
+    expect((await apiCall(member.client, 'GET', '/api/customers')).status).toBe(200);
     const stream = await fetch(`${server.baseUrl}/api/events`, {
       headers: { cookie: cookieOf(member.client) },
     });
@@ -318,30 +310,30 @@ describe('suspending and removing', () => {
       for (;;) if ((await reader.read()).done) return true;
     })();
 
-    const removed = await call(client, 'DELETE', `/api/staff/members/${member.userId}`);
+    const removed = await apiCall(client, 'DELETE', `/api/staff/members/${member.userId}`);
     expect(removed.status).toBe(204);
     await vi.waitFor(
-      async () => expect((await call(member.client, 'GET', '/api/customers')).status).toBe(401),
+      async () => expect((await apiCall(member.client, 'GET', '/api/customers')).status).toBe(401),
       { timeout: 3_000, interval: 20 },
     );
     await expect(
       Promise.race([ended, new Promise((resolve) => setTimeout(() => resolve(false), 5_000))]),
     ).resolves.toBe(true);
-    const team = await call<TeamResponse>(client, 'GET', '/api/staff');
+    const team = await apiCall<TeamResponse>(client, 'GET', '/api/staff');
     expect(team.body.members.map((m) => m.userId)).not.toContain(member.userId);
   });
 
   it('suspends a member (401 at once, even after signing in again) and reinstates them', async () => {
     const { accountId, client } = await ownAccount();
-    const member = await addMember(accountId, ['tentpole:customer.read']);
-    const suspended = await call<{ member: Member }>(
+    const member = await newMember(accountId, ['tentpole:customer.read']);
+    const suspended = await apiCall<{ member: Member }>(
       client,
       'POST',
       `/api/staff/members/${member.userId}/suspend`,
     );
     expect(suspended.body.member.status).toBe('suspended');
     await vi.waitFor(
-      async () => expect((await call(member.client, 'GET', '/api/customers')).status).toBe(401),
+      async () => expect((await apiCall(member.client, 'GET', '/api/customers')).status).toBe(401),
       { timeout: 3_000, interval: 20 },
     );
     // Their own account (the fixture's) still works; this one is not theirs while suspended.
@@ -352,7 +344,7 @@ describe('suspending and removing', () => {
     };
     expect(session.user.accountId).not.toBe(accountId);
 
-    const back = await call<{ member: Member }>(
+    const back = await apiCall<{ member: Member }>(
       client,
       'POST',
       `/api/staff/members/${member.userId}/reinstate`,
@@ -367,14 +359,16 @@ describe('suspending and removing', () => {
 
   it('refuses to suspend yourself', async () => {
     const { userId, client } = await ownAccount();
-    expect((await call(client, 'POST', `/api/staff/members/${userId}/suspend`)).status).toBe(409);
+    expect((await apiCall(client, 'POST', `/api/staff/members/${userId}/suspend`)).status).toBe(
+      409,
+    );
   });
 });
 
 describe('invitations', () => {
   it('invites a driver by text link: the phone receives it, they accept once and sign in as a driver', async () => {
     const phone = '+15550107777';
-    const invited = await call<{ invite: { id: string; status: string; preset: string } }>(
+    const invited = await apiCall<{ invite: { id: string; status: string; preset: string } }>(
       owner,
       'POST',
       '/api/staff/invites',
@@ -396,7 +390,7 @@ describe('invitations', () => {
     }
 
     const anyone = server.client();
-    const preview = await call<{ accountName: string; invitedBy: string; email: string | null }>(
+    const preview = await apiCall<{ accountName: string; invitedBy: string; email: string | null }>(
       anyone,
       'GET',
       `/api/invites/${token}`,
@@ -406,19 +400,29 @@ describe('invitations', () => {
       invitedBy: 'Olivia Owner',
       email: null,
     });
-    const accepted = await call<{ email: string }>(anyone, 'POST', `/api/invites/${token}/accept`, {
-      name: 'Dana Driver 🚚',
-      email: 'dana.team@example.com',
-      password: 'a long enough password',
-    });
+    const accepted = await apiCall<{ email: string }>(
+      anyone,
+      'POST',
+      `/api/invites/${token}/accept`,
+      {
+        name: 'Dana Driver 🚚',
+        email: 'dana.team@example.com',
+        password: 'a long enough password',
+      },
+    );
     expect(accepted.status).toBe(201);
     // The link works once.
-    expect((await call(anyone, 'GET', `/api/invites/${token}`)).status).toBe(404);
-    const twice = await call<ErrorBody>(server.client(), 'POST', `/api/invites/${token}/accept`, {
-      name: 'Someone Else',
-      email: 'someone.else@example.com',
-      password: 'a long enough password',
-    });
+    expect((await apiCall(anyone, 'GET', `/api/invites/${token}`)).status).toBe(404);
+    const twice = await apiCall<ErrorBody>(
+      server.client(),
+      'POST',
+      `/api/invites/${token}/accept`,
+      {
+        name: 'Someone Else',
+        email: 'someone.else@example.com',
+        password: 'a long enough password',
+      },
+    );
     expect(twice.status).toBe(404);
 
     const driver = await server.signIn('dana.team@example.com', 'a long enough password');
@@ -426,8 +430,8 @@ describe('invitations', () => {
       user: { roles: string[]; name: string };
     };
     expect(session.user.roles.sort()).toEqual(['tentpole:delivery.driver', 'tentpole:phone.read']);
-    expect((await call(driver, 'GET', '/api/customers')).status).toBe(403);
-    const team = await call<TeamResponse>(owner, 'GET', '/api/staff');
+    expect((await apiCall(driver, 'GET', '/api/customers')).status).toBe(403);
+    const team = await apiCall<TeamResponse>(owner, 'GET', '/api/staff');
     expect(team.body.invites.map((i) => i.id)).not.toContain(invited.body.invite.id);
     expect(team.body.members.find((m) => m.email === 'dana.team@example.com')).toMatchObject({
       preset: 'driver',
@@ -438,11 +442,16 @@ describe('invitations', () => {
   it('invites by e-mail through the mail catcher; a resend replaces the link; a revoke ends it', async () => {
     const { client } = await ownAccount();
     const email = `invitee-${Date.now()}@example.com`;
-    const invited = await call<{ invite: { id: string } }>(client, 'POST', '/api/staff/invites', {
-      via: 'email',
-      email,
-      preset: 'office',
-    });
+    const invited = await apiCall<{ invite: { id: string } }>(
+      client,
+      'POST',
+      '/api/staff/invites',
+      {
+        via: 'email',
+        email,
+        preset: 'office',
+      },
+    );
     expect(invited.status).toBe(201);
     const first = await linkMailed(email);
     // The outbox shows the e-mail, without the link the invitee got.
@@ -450,7 +459,7 @@ describe('invitations', () => {
       server.db,
       sql`select id from emails where to_address = ${email} and kind = 'staff_invite'`,
     );
-    const shown = await call<{ email: { html: string; text: string } }>(
+    const shown = await apiCall<{ email: { html: string; text: string } }>(
       client,
       'GET',
       `/api/email/messages/${queued?.id}`,
@@ -460,7 +469,7 @@ describe('invitations', () => {
       expect(part).not.toContain(first);
       expect(part).toContain('/invite/[link sent to the invitee only]');
     }
-    const resent = await call(
+    const resent = await apiCall(
       client,
       'POST',
       `/api/staff/invites/${invited.body.invite.id}/resend`,
@@ -471,39 +480,48 @@ describe('invitations', () => {
       second = await linkMailed(email);
       expect(second).not.toBe(first);
     });
-    expect((await call(server.client(), 'GET', `/api/invites/${first}`)).status).toBe(404);
-    const preview = await call<{ email: string }>(server.client(), 'GET', `/api/invites/${second}`);
+    expect((await apiCall(server.client(), 'GET', `/api/invites/${first}`)).status).toBe(404);
+    const preview = await apiCall<{ email: string }>(
+      server.client(),
+      'GET',
+      `/api/invites/${second}`,
+    );
     expect(preview.body.email).toBe(email);
 
     expect(
-      (await call(client, 'DELETE', `/api/staff/invites/${invited.body.invite.id}`)).status,
+      (await apiCall(client, 'DELETE', `/api/staff/invites/${invited.body.invite.id}`)).status,
     ).toBe(204);
-    expect((await call(server.client(), 'GET', `/api/invites/${second}`)).status).toBe(404);
+    expect((await apiCall(server.client(), 'GET', `/api/invites/${second}`)).status).toBe(404);
     expect(
-      (await call(client, 'DELETE', `/api/staff/invites/${invited.body.invite.id}`)).status,
+      (await apiCall(client, 'DELETE', `/api/staff/invites/${invited.body.invite.id}`)).status,
     ).toBe(404);
   });
 
   it('lets someone with a Tentpole sign-in join with it, and refuses a new sign-in for their e-mail', async () => {
     const { client, accountId } = await ownAccount();
     const existing = await ownAccount();
-    await call(client, 'POST', '/api/staff/invites', {
+    await apiCall(client, 'POST', '/api/staff/invites', {
       via: 'email',
       email: existing.email,
       preset: 'bookkeeper',
     });
     const token = await linkMailed(existing.email);
-    const taken = await call<ErrorBody>(server.client(), 'POST', `/api/invites/${token}/accept`, {
-      name: 'Copycat',
-      email: 'ignored@example.com',
-      password: 'a long enough password',
-    });
+    const taken = await apiCall<ErrorBody>(
+      server.client(),
+      'POST',
+      `/api/invites/${token}/accept`,
+      {
+        name: 'Copycat',
+        email: 'ignored@example.com',
+        password: 'a long enough password',
+      },
+    );
     expect(taken.status).toBe(409);
     expect(taken.body.error.fields?.email).toEqual([
       'There is already a Tentpole sign-in for this e-mail',
     ]);
 
-    const joined = await call<{ accountId: string }>(
+    const joined = await apiCall<{ accountId: string }>(
       existing.client,
       'POST',
       `/api/invites/${token}/join`,
@@ -519,14 +537,14 @@ describe('invitations', () => {
 
   it('answers bad invitations with 400 and the field, and an already-member with 409', async () => {
     const { client, email } = await ownAccount();
-    const bad = await call<ErrorBody>(client, 'POST', '/api/staff/invites', {
+    const bad = await apiCall<ErrorBody>(client, 'POST', '/api/staff/invites', {
       via: 'text',
       phoneNumber: 'call me',
       preset: 'driver',
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields?.phoneNumber).toEqual(['Invalid phone number']);
-    const member = await call<ErrorBody>(client, 'POST', '/api/staff/invites', {
+    const member = await apiCall<ErrorBody>(client, 'POST', '/api/staff/invites', {
       via: 'email',
       email,
       preset: 'driver',
@@ -536,18 +554,20 @@ describe('invitations', () => {
 
   it('refuses a text invitation when the account has no texting, and stores none', async () => {
     const { client } = await ownAccount();
-    const refused = await call<ErrorBody>(client, 'POST', '/api/staff/invites', {
+    const refused = await apiCall<ErrorBody>(client, 'POST', '/api/staff/invites', {
       via: 'text',
       phoneNumber: '+15550107778',
       preset: 'driver',
     });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toMatch(/Texting is not enabled/);
-    expect((await call<TeamResponse>(client, 'GET', '/api/staff')).body.invites).toEqual([]);
+    expect((await apiCall<TeamResponse>(client, 'GET', '/api/staff')).body.invites).toEqual([]);
   });
 
   it('answers an unknown or malformed token with 404', async () => {
-    expect((await call(server.client(), 'GET', `/api/invites/${'a'.repeat(43)}`)).status).toBe(404);
-    expect((await call(server.client(), 'GET', '/api/invites/short')).status).toBe(404);
+    expect((await apiCall(server.client(), 'GET', `/api/invites/${'a'.repeat(43)}`)).status).toBe(
+      404,
+    );
+    expect((await apiCall(server.client(), 'GET', '/api/invites/short')).status).toBe(404);
   });
 });

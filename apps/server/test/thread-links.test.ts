@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships } from '../src/auth/tables.js';
 import { shortLinks } from '../src/features/links/tables.js';
 import { conversations } from '../src/features/phone/texts/tables.js';
+import { addMember, apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -44,21 +44,6 @@ type Timeline = {
   }[];
 };
 
-async function call<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  body?: unknown,
-  client: HttpClient = owner,
-) {
-  const response = await client.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 const visit = (path: string, init: RequestInit = {}) =>
   fetch(path.startsWith('http') ? path : `${server.baseUrl}${path}`, {
     redirect: 'manual',
@@ -71,11 +56,11 @@ const form = (fields: Record<string, string>) => ({
 });
 
 const linksOf = (client: HttpClient = owner) =>
-  call<Options>('GET', `/api/phone/text/${conversationId}/links`, undefined, client);
+  apiCall<Options>(client, 'GET', `/api/phone/text/${conversationId}/links`);
 const makeLink = (body: Record<string, unknown>, client: HttpClient = owner) =>
-  call<Link>('POST', `/api/phone/text/${conversationId}/links`, body, client);
+  apiCall<Link>(client, 'POST', `/api/phone/text/${conversationId}/links`, body);
 const timeline = (client: HttpClient = owner) =>
-  call<Timeline>('GET', `/api/phone/text/${conversationId}/timeline`, undefined, client);
+  apiCall<Timeline>(client, 'GET', `/api/phone/text/${conversationId}/timeline`);
 
 /** Follows a short link as the customer's phone does: one redirect, to where it stands for. */
 async function follow(url: string) {
@@ -85,7 +70,8 @@ async function follow(url: string) {
 }
 
 async function newOrder(lines = [{ productId, quantity: 1 }]) {
-  const { status, body } = await call<{ order: { id: string; number: number } }>(
+  const { status, body } = await apiCall<{ order: { id: string; number: number } }>(
+    owner,
     'POST',
     '/api/orders',
     {
@@ -100,15 +86,8 @@ async function newOrder(lines = [{ productId, quantity: 1 }]) {
   return body.order;
 }
 
-async function member(email: string, roles: string[]) {
-  const own = await createAccountWithUser(server.db, { name: `Own ${email}`, email });
-  await server.db
-    .insert(memberships)
-    .values({ accountId, userId: own.userId, kind: 'member', roles });
-  const client = await server.signIn(email);
-  await client.updateSession({ accountId });
-  return client;
-}
+const member = async (email: string, roles: string[]) =>
+  (await addMember(server, accountId, email, roles)).client;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: false, webhookRetryMs: 50 });
@@ -137,7 +116,7 @@ beforeAll(async () => {
   strangerConversationId = other?.id as string;
   const made = async (name: string, amount: number) =>
     (
-      await call<{ product: { id: string } }>('POST', '/api/products', {
+      await apiCall<{ product: { id: string } }>(owner, 'POST', '/api/products', {
         name,
         quantity: 50,
         pricing: { mode: 'flat', amount },
@@ -182,7 +161,8 @@ describe('links in the thread', () => {
       orderNumber: order.number,
       name: 'Pat Signer',
     });
-    const activity = await call<{ activity: { action: string; detail: { name?: string } }[] }>(
+    const activity = await apiCall<{ activity: { action: string; detail: { name?: string } }[] }>(
+      owner,
       'GET',
       `/api/orders/${order.id}/activity`,
     );
@@ -197,13 +177,13 @@ describe('links in the thread', () => {
   it('offers the changes to approve once the signed order changed; the approval shows in the thread', async () => {
     const order = await newOrder();
     const page = new URL(
-      (await call<{ url: string }>('POST', `/api/orders/${order.id}/link`)).body.url,
+      (await apiCall<{ url: string }>(owner, 'POST', `/api/orders/${order.id}/link`)).body.url,
     ).pathname;
     expect((await visit(`${page}/sign`, form({ name: 'Pat Signer', agree: 'yes' }))).status).toBe(
       303,
     );
     expect((await makeLink({ orderId: order.id, kind: 'approve' })).status).toBe(409);
-    const changed = await call('PATCH', `/api/orders/${order.id}`, {
+    const changed = await apiCall(owner, 'PATCH', `/api/orders/${order.id}`, {
       lines: [
         { productId, quantity: 1 },
         { productId: chairsId, quantity: 10 },
@@ -244,7 +224,8 @@ describe('links in the thread', () => {
       (found) => found !== undefined,
     );
     expect(event).toMatchObject({ orderId: order.id, orderNumber: order.number, amount: 12_345 });
-    const activity = await call<{ activity: { action: string; detail: { text?: string } }[] }>(
+    const activity = await apiCall<{ activity: { action: string; detail: { text?: string } }[] }>(
+      owner,
       'GET',
       `/api/orders/${order.id}/activity`,
     );
@@ -268,14 +249,19 @@ describe('links in the thread', () => {
   it('keeps to the conversation’s customer, the member’s permissions and clear input errors', async () => {
     const order = await newOrder();
     // Another customer's conversation cannot make a link to this customer's order.
-    const elsewhere = await call('POST', `/api/phone/text/${strangerConversationId}/links`, {
-      orderId: order.id,
-      kind: 'order',
-    });
+    const elsewhere = await apiCall(
+      owner,
+      'POST',
+      `/api/phone/text/${strangerConversationId}/links`,
+      {
+        orderId: order.id,
+        kind: 'order',
+      },
+    );
     expect(elsewhere.status).toBe(404);
     expect(
-      (await call<Timeline>('GET', `/api/phone/text/${strangerConversationId}/timeline`)).body
-        .events,
+      (await apiCall<Timeline>(owner, 'GET', `/api/phone/text/${strangerConversationId}/timeline`))
+        .body.events,
     ).toEqual([]);
 
     const bad = await makeLink({ orderId: order.id, kind: 'order', amount: 100 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../src/auth/tables.js';
 import { phoneServices } from '../src/features/phone/tables.js';
+import { signedWebhook } from './helpers/signed-webhook.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 // Two server instances on one PostgreSQL database, as behind a load balancer. The embedded
@@ -48,21 +48,13 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () =
       interval: 20,
     });
 
-    const url = `${a.baseUrl}/api/phone/webhooks/sms`;
     const params = {
       MessageSid: 'SMtwoinstances000000000000000001',
       From: '+15550100180',
       To: business,
       Body: 'Across instances',
     };
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': twilio.getExpectedTwilioSignature(a.telephony.authToken, url, params),
-      },
-      body: new URLSearchParams(params),
-    });
+    const response = await signedWebhook(a, { provider: 'twilio', path: 'sms', params });
     expect(response.status).toBe(200);
     await vi.waitFor(() => expect(text).toContain('event: message.received'), {
       timeout: 5_000,

@@ -15,6 +15,7 @@ export * from './accounts/truncate-account-name';
 export * from './accounts/ui-constants';
 export * from './accounts/upgrade-suggestion';
 export * from './auth/auth-api-schemas';
+export * from './auth/new-sign-in-schema';
 export * from './auth/session-user-schema';
 export * from './billing/billing-schemas';
 export * from './billing/plan-limits';

@@ -14,7 +14,15 @@ export async function createAccountWithUser(
     email,
     roles = ['tentpole:*'],
     settings = null,
-  }: { name: string; email: string; roles?: string[]; settings?: Record<string, unknown> | null },
+    userName = `${name} User`,
+  }: {
+    name: string;
+    email: string;
+    roles?: string[];
+    settings?: Record<string, unknown> | null;
+    /** The user's own name; by default the account's name and "User". */
+    userName?: string;
+  },
 ) {
   passwordHash ??= hashPassword('tentpole-demo');
   const [account] = await db
@@ -23,7 +31,7 @@ export async function createAccountWithUser(
     .returning({ id: accounts.id });
   const [user] = await db
     .insert(users)
-    .values({ email, name: `${name} User`, passwordHash: await passwordHash })
+    .values({ email, name: userName, passwordHash: await passwordHash })
     .returning({ id: users.id });
   if (!account || !user) throw new Error('fixture not created');
   await db

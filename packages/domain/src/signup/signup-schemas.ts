@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PlanTier } from '../accounts/plan-tier';
-import { emailSchema, MEMBER_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../staff/staff-schemas';
+import { newSignInSchema } from '../auth/new-sign-in-schema';
 import { STORE_SLUG_PATTERN } from '../store/store-schemas';
 
 /** Issue 23 item 5: a business that signs up gets this plan on a trial of this many days. */
@@ -14,17 +14,7 @@ export const BUSINESS_NAME_MAX = 80;
 export const EMAIL_TAKEN_MESSAGE = 'There is already a Tentpole sign-in for this e-mail';
 
 /** The sign-up form: the owner's name, e-mail and password, and the business's name. */
-export const signUpInputSchema = z.object({
-  name: z
-    .string({ error: 'Enter your name' })
-    .trim()
-    .min(1, 'Enter your name')
-    .max(MEMBER_NAME_MAX, `Your name must be at most ${MEMBER_NAME_MAX} characters`),
-  email: emailSchema,
-  password: z
-    .string({ error: 'Choose a password' })
-    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+export const signUpInputSchema = newSignInSchema.extend({
   businessName: z
     .string({ error: 'Enter the name of your business' })
     .trim()

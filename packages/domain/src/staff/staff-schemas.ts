@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema, newSignInSchema } from '../auth/new-sign-in-schema';
 import { PERMISSIONS } from '../permissions/permissions';
 import { validateOutboundNumber } from '../phone/validate-outbound-number';
 import { ROLE_PRESET_NAMES } from './role-presets';
@@ -13,9 +14,6 @@ export type InviteChannel = (typeof INVITE_CHANNELS)[number];
 
 /** How long an invitation link works: a week, like most back offices' invitations. */
 export const INVITE_LIFETIME_DAYS = 7;
-export const MEMBER_NAME_MAX = 100;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
 
 export const LAST_OWNER_MESSAGE =
   'The account must keep at least one owner. Make another member an owner first.';
@@ -40,13 +38,6 @@ export const memberAccessSchema = z
   });
 export type MemberAccess = z.output<typeof memberAccessSchema>;
 export type MemberAccessInput = z.input<typeof memberAccessSchema>;
-
-export const emailSchema = z
-  .string({ error: 'Enter an e-mail address' })
-  .trim()
-  .toLowerCase()
-  .max(320, 'The e-mail address is too long')
-  .pipe(z.email('Enter a valid e-mail address'));
 
 export const inviteInputSchema = z
   .object({
@@ -140,18 +131,7 @@ export const invitePreviewSchema = z.object({
 export type InvitePreview = z.output<typeof invitePreviewSchema>;
 
 /** The invitee's new sign-in (POST /api/invites/{token}/accept). */
-export const acceptInviteSchema = z.object({
-  name: z
-    .string({ error: 'Enter your name' })
-    .trim()
-    .min(1, 'Enter your name')
-    .max(MEMBER_NAME_MAX, `Your name must be at most ${MEMBER_NAME_MAX} characters`),
-  email: emailSchema,
-  password: z
-    .string({ error: 'Choose a password' })
-    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
-});
+export const acceptInviteSchema = newSignInSchema;
 export type AcceptInviteInput = z.output<typeof acceptInviteSchema>;
 
 export const acceptInviteResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { CHECKLIST_STEPS, type Checklist, type ChecklistStep, isOwner } from '@tentpole/domain';
+import { type Checklist, checklistFrom } from '@tentpole/domain';
 import { and, eq, exists, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { accounts, memberships, users } from '../../auth/tables.js';
 import type { Db } from '../../db/client.js';
@@ -19,9 +19,8 @@ export async function isEmailVerified(db: Db, userId: string): Promise<boolean> 
 }
 
 /**
- * The first-run checklist of the account, each step ticked from the account's own data: an
- * active product; business hours saved; a business number connected; a second member or an
- * invitation not revoked; the store's address chosen (the store is then live at /s/{slug}).
+ * The first-run checklist of the account: this query fetches the facts (`ChecklistFacts`) from
+ * the account's own data; `checklistFrom` (domain) decides what they tick and who sees it.
  */
 export async function checklistOf(
   db: Db,
@@ -32,29 +31,32 @@ export async function checklistOf(
   const one = sql`1`;
   const [row] = await db
     .select({
-      started: isNotNull(accountOnboarding.accountId),
+      signedUp: isNotNull(accountOnboarding.accountId),
       dismissed: isNotNull(accountOnboarding.dismissedAt),
-      slug: sql<string | null>`coalesce(${storeSettings.slug}, ${accounts.slug})`,
-      verified: sql<boolean>`(select ${users.emailVerifiedAt} is not null from ${users} where ${users.id} = ${user.id})`,
-      products: exists(
+      storeSlug: sql<string | null>`coalesce(${storeSettings.slug}, ${accounts.slug})`,
+      emailVerified: sql<boolean>`(select ${users.emailVerifiedAt} is not null from ${users} where ${users.id} = ${user.id})`,
+      activeProduct: exists(
         db
           .select({ one })
           .from(products)
           .where(and(eq(products.accountId, accountId), eq(products.status, 'active'))),
       ),
-      hours: exists(db.select({ one }).from(schedules).where(eq(schedules.accountId, accountId))),
-      phone: exists(
+      hoursSaved: exists(
+        db.select({ one }).from(schedules).where(eq(schedules.accountId, accountId)),
+      ),
+      businessNumber: exists(
         db
           .select({ one })
           .from(phoneServices)
           .where(and(eq(phoneServices.accountId, accountId), isNotNull(phoneServices.phoneNumber))),
       ),
-      team: sql<boolean>`(${exists(
+      otherMember: exists(
         db
           .select({ one })
           .from(memberships)
           .where(and(eq(memberships.accountId, accountId), ne(memberships.userId, user.id))),
-      )} or ${exists(
+      ),
+      liveInvitation: exists(
         db
           .select({ one })
           .from(staffInvites)
@@ -65,19 +67,27 @@ export async function checklistOf(
               or(isNotNull(staffInvites.acceptedAt), gt(staffInvites.expiresAt, now)),
             ),
           ),
-      )})`,
-      store: isNotNull(storeSettings.accountId),
+      ),
+      storeAddressChosen: isNotNull(storeSettings.accountId),
     })
     .from(accounts)
     .leftJoin(accountOnboarding, eq(accountOnboarding.accountId, accounts.id))
     .leftJoin(storeSettings, eq(storeSettings.accountId, accounts.id))
     .where(eq(accounts.id, accountId));
-  const done = (step: ChecklistStep) => Boolean(row?.[step]);
-  return {
-    show: Boolean(row?.started) && !row?.dismissed && isOwner(user.roles),
-    email: user.email,
-    emailVerified: Boolean(row?.verified),
-    storeSlug: row?.slug ?? null,
-    steps: CHECKLIST_STEPS.map((step) => ({ step, done: done(step) })),
-  };
+  // Boolean(): the boolean columns come back untyped (and the session's account may be gone).
+  return checklistFrom(
+    {
+      signedUp: Boolean(row?.signedUp),
+      dismissed: Boolean(row?.dismissed),
+      emailVerified: Boolean(row?.emailVerified),
+      storeSlug: row?.storeSlug ?? null,
+      activeProduct: Boolean(row?.activeProduct),
+      hoursSaved: Boolean(row?.hoursSaved),
+      businessNumber: Boolean(row?.businessNumber),
+      otherMember: Boolean(row?.otherMember),
+      liveInvitation: Boolean(row?.liveInvitation),
+      storeAddressChosen: Boolean(row?.storeAddressChosen),
+    },
+    user,
+  );
 }

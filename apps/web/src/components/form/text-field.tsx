@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 import { FormField, type FormFieldProps } from './form-field';
 
-type TextFieldProps = Omit<ComponentProps<typeof Input>, 'id'> &
+export type TextFieldProps = Omit<ComponentProps<typeof Input>, 'id'> &
   Omit<FormFieldProps, 'children' | 'className'> & { fieldClassName?: string };
 
 /** A labelled text input; spread react-hook-form's `register(name)` into it. */

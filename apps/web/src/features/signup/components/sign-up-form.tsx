@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import {
-  PASSWORD_MIN,
-  SIGN_UP_TRIAL_DAYS,
-  type SignUpInput,
-  signUpInputSchema,
-} from '@tentpole/domain';
+import { SIGN_UP_TRIAL_DAYS, type SignUpInput, signUpInputSchema } from '@tentpole/domain';
 import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/form/apply-server-field-errors';
+import {
+  NewPasswordField,
+  SignInEmailField,
+  YourNameField,
+} from '@/components/form/new-sign-in-fields';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -54,12 +54,7 @@ export function SignUpForm() {
         }),
       )}
     >
-      <TextField
-        label="Your name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
+      <YourNameField error={errors.name?.message} {...form.register('name')} />
       <TextField
         label="Business name"
         autoComplete="organization"
@@ -67,24 +62,13 @@ export function SignUpForm() {
         error={errors.businessName?.message}
         {...form.register('businessName')}
       />
-      <TextField
+      <SignInEmailField
         label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
         description="You sign in with it. We send a link to confirm it."
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        description={`At least ${PASSWORD_MIN} characters.`}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <NewPasswordField error={errors.password?.message} {...form.register('password')} />
       {shownApart && (
         <div
           role="alert"

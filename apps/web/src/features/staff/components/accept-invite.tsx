@@ -4,7 +4,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { type AcceptInviteInput, acceptInviteSchema, type InvitePreview } from '@tentpole/domain';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/form/apply-server-field-errors';
-import { TextField } from '@/components/form/text-field';
+import {
+  NewPasswordField,
+  SignInEmailField,
+  YourNameField,
+} from '@/components/form/new-sign-in-fields';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
@@ -120,16 +124,9 @@ function NewSignIn({ token, invite }: { token: string; invite: InvitePreview }) 
         }),
       )}
     >
-      <TextField
-        label="Your name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <TextField
+      <YourNameField error={errors.name?.message} {...form.register('name')} />
+      <SignInEmailField
         label="E-mail"
-        type="email"
-        autoComplete="email"
         readOnly={invite.email !== null}
         description={
           invite.email !== null ? 'The invitation is for this address.' : 'You sign in with it.'
@@ -137,14 +134,7 @@ function NewSignIn({ token, invite }: { token: string; invite: InvitePreview }) 
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        description="At least 8 characters."
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <NewPasswordField error={errors.password?.message} {...form.register('password')} />
       {accept.isError && !(accept.error instanceof ApiError && accept.error.body?.error.fields) && (
         <p role="alert" className="text-sm text-destructive">
           {accept.error.message}
