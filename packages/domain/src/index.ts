@@ -16,6 +16,7 @@ export * from './accounts/ui-constants';
 export * from './accounts/upgrade-suggestion';
 export * from './auth/auth-api-schemas';
 export * from './auth/new-sign-in-schema';
+export * from './auth/password-reset-schemas';
 export * from './auth/session-user-schema';
 export * from './billing/billing-schemas';
 export * from './billing/plan-limits';

@@ -12,6 +12,7 @@ import { inventoryFeature } from '../features/inventory/index.js';
 import { linksFeature } from '../features/links/index.js';
 import { monitoringFeature } from '../features/monitoring/index.js';
 import { ordersFeature } from '../features/orders/index.js';
+import { passwordResetFeature } from '../features/password-reset/index.js';
 import { paymentsFeature } from '../features/payments/index.js';
 import { phoneFeature } from '../features/phone/index.js';
 import { reportsFeature } from '../features/reports/index.js';
@@ -46,6 +47,7 @@ export const FEATURES: readonly Feature[] = [
   monitoringFeature,
   staffFeature,
   signupFeature,
+  passwordResetFeature,
   weatherFeature,
   billingFeature,
 ];

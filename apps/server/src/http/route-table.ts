@@ -40,8 +40,8 @@ export type RouteDoc = {
   query?: z.ZodObject;
   /** The success answer: a JSON schema, or what else it sends. */
   response: z.ZodType | OtherBody;
-  /** The success status (201 where the route creates). Default 200. */
-  status?: 200 | 201 | 204;
+  /** The success status (201 where the route creates, 202 where it only queues). Default 200. */
+  status?: 200 | 201 | 202 | 204;
   /** Error statuses beyond the usual 400/401/403/404 (409 on a conflict, 502 upstream). */
   errors?: number[];
 };

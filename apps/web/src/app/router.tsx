@@ -1,7 +1,9 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { Permission } from '@tentpole/domain';
 import { accountRoute } from './routes/account';
+import { forgotPasswordRoute } from './routes/auth/forgot-password';
 import { loginRoute } from './routes/auth/login';
+import { resetPasswordRoute } from './routes/auth/reset-password';
 import { signUpRoute } from './routes/auth/signup';
 import { categoriesRoute } from './routes/categories';
 import { couponsRoute } from './routes/coupons';
@@ -40,6 +42,8 @@ const routeTree = rootRoute.addChildren([
   dashboardRoute,
   loginRoute,
   signUpRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
   customersRoute,
   newCustomerRoute,
   customerDetailRoute,

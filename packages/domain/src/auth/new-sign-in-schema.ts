@@ -16,6 +16,12 @@ export const emailSchema = z
   .max(320, 'The e-mail address is too long')
   .pipe(z.email('Enter a valid e-mail address'));
 
+/** A new password, wherever one is chosen: a new sign-in, or a password reset. */
+export const passwordSchema = z
+  .string({ error: 'Choose a password' })
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`);
+
 export const newSignInSchema = z.object({
   name: z
     .string({ error: 'Enter your name' })
@@ -23,9 +29,6 @@ export const newSignInSchema = z.object({
     .min(1, 'Enter your name')
     .max(MEMBER_NAME_MAX, `Your name must be at most ${MEMBER_NAME_MAX} characters`),
   email: emailSchema,
-  password: z
-    .string({ error: 'Choose a password' })
-    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+  password: passwordSchema,
 });
 export type NewSignInInput = z.output<typeof newSignInSchema>;

@@ -20,13 +20,14 @@ export function SignInEmailField(
   );
 }
 
-/** The password they choose, with the minimum the schema asks for. */
-export function NewPasswordField(
-  props: FixedField<'label' | 'type' | 'autoComplete' | 'description'>,
-) {
+/** The password they choose, with the minimum the schema asks for ("Password" unless named). */
+export function NewPasswordField({
+  label = 'Password',
+  ...props
+}: FixedField<'label' | 'type' | 'autoComplete' | 'description'> & { label?: string }) {
   return (
     <TextField
-      label="Password"
+      label={label}
       type="password"
       autoComplete="new-password"
       description={`At least ${PASSWORD_MIN} characters.`}

@@ -20,6 +20,14 @@ export function LoginPage() {
         callbackPath={safeCallbackPath(callbackUrl)}
         initialError={error ? classifyAuthError(error, null) : null}
       />
+      <p className="-mt-2 text-center text-sm">
+        <Link
+          to="/auth/forgot-password"
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
       <p className="text-center text-sm text-muted-foreground">
         New to Tentpole?{' '}
         <Link
