@@ -54,6 +54,7 @@ export * from './events/account-event';
 export * from './inventory/availability';
 export * from './inventory/availability-schemas';
 export * from './inventory/inventory-schemas';
+export * from './locale/locale-format';
 export * from './money/format-money';
 export * from './money/percent-of';
 export * from './orders/calendar-schemas';

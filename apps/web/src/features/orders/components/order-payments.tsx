@@ -1,6 +1,6 @@
 import {
   can,
-  formatMoney,
+  dateTimeFormat,
   type Order,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -14,14 +14,17 @@ import { parseMoneyInput } from '@/components/form/parse-money-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useAccountFormat } from '@/lib/account-format';
 import { useOrderPayments, useRecordPayment, useRecordRefund } from '../api/order-api';
 import { OrderCard } from './order-card';
 import { OrderPayLinks } from './order-pay-links';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (locale: string) =>
+  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** §4 "Payments": what was paid and refunded, and a manual payment with `payment.write`. */
 export function OrderPayments({ order }: { order: Order }) {
+  const { locale, money } = useAccountFormat();
   const { user } = useAuthenticatedSession();
   const payments = useOrderPayments(order.id);
   const record = useRecordPayment(order.id);
@@ -48,10 +51,10 @@ export function OrderPayments({ order }: { order: Order }) {
                 {p.online && ' · online'}
                 {p.of === 'deposit' && ' · security deposit'}
                 <span className="block text-xs text-muted-foreground">
-                  {when.format(new Date(p.paidAt))}
+                  {when(locale).format(new Date(p.paidAt))}
                 </span>
               </span>
-              <span className="tabular-nums">{formatMoney(p.amount)}</span>
+              <span className="tabular-nums">{money(p.amount)}</span>
             </li>
           ))}
         </ul>
@@ -94,7 +97,7 @@ export function OrderPayments({ order }: { order: Order }) {
               aria-invalid={error !== null}
               aria-describedby={error ? ids.error : undefined}
               onChange={(event) => setAmount(event.target.value)}
-              placeholder={formatMoney(Math.max(order.totals.balance, 0))}
+              placeholder={money(Math.max(order.totals.balance, 0))}
             />
           </div>
           <div className="grid gap-1">
