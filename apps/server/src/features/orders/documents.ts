@@ -4,7 +4,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import { publish } from '../../realtime/event-hub.js';
-import { accountCurrency, accountDocumentSettings, accountTimezone } from '../accounts/queries.js';
+import {
+  accountCurrency,
+  accountDocumentSettings,
+  accountLocale,
+  accountTimezone,
+} from '../accounts/queries.js';
 import { findCustomer } from '../customers/queries.js';
 import { documentTitle, renderOrderPdf } from './pdf.js';
 import { findOrder, lockOrder } from './queries.js';
@@ -70,11 +75,12 @@ export async function createDocument(
 ) {
   const order = await findOrder(db, accountId, orderId);
   if (!order) throw notFound('Order');
-  const [customer, settings, currency, timeZone] = await Promise.all([
+  const [customer, settings, currency, timeZone, locale] = await Promise.all([
     findCustomer(db, accountId, order.customer.id),
     accountDocumentSettings(db, accountId),
     accountCurrency(db, accountId),
     accountTimezone(db, accountId),
+    accountLocale(db, accountId),
   ]);
   const id = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -98,6 +104,7 @@ export async function createDocument(
       },
       currency,
       timeZone,
+      locale,
       issuedAt: now,
       terms: settings.terms ?? DEFAULT_TERMS,
       contractClauses: settings.contractClauses,
