@@ -230,11 +230,16 @@ describe('account settings', () => {
     });
     const german = await server.signIn(account.email);
     const [customer] = await createCustomers(server.db, account.accountId, 1);
-    const { body: made } = await call<{ product: { id: string } }>(german, 'POST', '/api/products', {
-      name: 'Schloss',
-      quantity: 2,
-      pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 125_050 }] },
-    });
+    const { body: made } = await call<{ product: { id: string } }>(
+      german,
+      'POST',
+      '/api/products',
+      {
+        name: 'Schloss',
+        quantity: 2,
+        pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 125_050 }] },
+      },
+    );
     const current = (await call<Settings>(german, 'GET', '/api/account/settings')).body;
     const saved = await call<Settings>(german, 'PUT', '/api/account/settings', {
       ...current,

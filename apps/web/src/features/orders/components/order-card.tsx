@@ -74,7 +74,7 @@ export function OrderCard({ order }: { order: Order }) {
 }
 
 function HoldActions({ orderId, held }: { orderId: string; held: number }) {
-  const { money } = useAccountFormat();
+  const { currency, locale, money } = useAccountFormat();
   const settle = useSettleHold(orderId);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
@@ -87,7 +87,7 @@ function HoldActions({ orderId, held }: { orderId: string; held: number }) {
       className="grid gap-2 rounded-lg border p-2 sm:grid-cols-[8rem_1fr_auto_auto] sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
-        const cents = parseMoneyInput(amount, 'USD');
+        const cents = parseMoneyInput(amount, currency, locale);
         if (cents === null || Number.isNaN(cents) || cents <= 0) {
           setError('Enter the amount to keep');
           return;

@@ -31,7 +31,7 @@ const when = (locale: string) =>
  * copied, texted (Reach) or e-mailed to the customer; each link's state as the processor reports it.
  */
 export function OrderPayLinks({ order }: { order: Order }) {
-  const { money } = useAccountFormat();
+  const { currency, locale, money } = useAccountFormat();
   const { user } = useAuthenticatedSession();
   const links = useOrderPayLinks(order.id);
   const create = useCreatePayLink(order.id);
@@ -76,7 +76,7 @@ export function OrderPayLinks({ order }: { order: Order }) {
             className="flex flex-wrap items-end gap-2"
             onSubmit={(event) => {
               event.preventDefault();
-              const cents = parseMoneyInput(custom, 'USD');
+              const cents = parseMoneyInput(custom, currency, locale);
               if (cents === null || Number.isNaN(cents) || cents <= 0) {
                 setError('Enter an amount above zero');
                 return;

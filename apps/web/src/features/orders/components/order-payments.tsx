@@ -24,7 +24,7 @@ const when = (locale: string) =>
 
 /** §4 "Payments": what was paid and refunded, and a manual payment with `payment.write`. */
 export function OrderPayments({ order }: { order: Order }) {
-  const { locale, money } = useAccountFormat();
+  const { currency, locale, money } = useAccountFormat();
   const { user } = useAuthenticatedSession();
   const payments = useOrderPayments(order.id);
   const record = useRecordPayment(order.id);
@@ -71,7 +71,7 @@ export function OrderPayments({ order }: { order: Order }) {
           className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            const cents = parseMoneyInput(amount, 'USD');
+            const cents = parseMoneyInput(amount, currency, locale);
             if (cents === null || Number.isNaN(cents) || cents <= 0) {
               setError('Enter an amount above zero');
               return;
@@ -160,6 +160,7 @@ export function OrderPayments({ order }: { order: Order }) {
 
 /** §4: a refund with `payment.refund`, rental money or security deposit, with a reason. */
 function RefundForm({ order, paidOnline }: { order: Order; paidOnline: boolean }) {
+  const { currency, locale } = useAccountFormat();
   const refund = useRecordRefund(order.id);
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
@@ -193,7 +194,7 @@ function RefundForm({ order, paidOnline }: { order: Order; paidOnline: boolean }
       className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
-        const cents = parseMoneyInput(amount, 'USD');
+        const cents = parseMoneyInput(amount, currency, locale);
         if (cents === null || Number.isNaN(cents) || cents <= 0) {
           setError('Enter an amount above zero');
           return;
