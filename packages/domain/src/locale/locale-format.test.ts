@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE_FORMAT, localeFormat, resolveLocale } from './locale-format';
+import {
+  DEFAULT_LOCALE_FORMAT,
+  localeFormat,
+  resolveCurrency,
+  resolveLocale,
+} from './locale-format';
 
 // 14 June 2025, 14:30 in New York (18:30 UTC), and the Monday after at 09:05.
 const party = new Date('2025-06-14T18:30:00Z');
@@ -88,5 +93,16 @@ describe('resolveLocale', () => {
 
   it('formats an unusable locale as en-US', () => {
     expect(localeFormat('x-?', 'USD').money(100)).toBe('$1.00');
+  });
+});
+
+describe('resolveCurrency', () => {
+  it.each([
+    { code: 'EUR', expected: 'EUR' },
+    { code: 'eur', expected: 'USD' },
+    { code: 'XYZ1', expected: 'USD' },
+    { code: undefined, expected: 'USD' },
+  ])('reads $code as $expected', ({ code, expected }) => {
+    expect(resolveCurrency(code)).toBe(expected);
   });
 });

@@ -18,6 +18,17 @@ export function resolveLocale(tag: unknown): string {
   }
 }
 
+/** The code when it is a currency the runtime knows (ISO 4217); `DEFAULT_CURRENCY` otherwise. */
+export function resolveCurrency(code: unknown): string {
+  if (typeof code !== 'string' || !/^[A-Z]{3}$/.test(code)) return DEFAULT_CURRENCY;
+  try {
+    new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'currency', currency: code });
+    return code;
+  } catch {
+    return DEFAULT_CURRENCY;
+  }
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

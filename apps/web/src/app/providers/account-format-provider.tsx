@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, isKnownCurrency, localeFormat } from '@tentpole/domain';
+import { localeFormat, resolveCurrency } from '@tentpole/domain';
 import type { ReactNode } from 'react';
 import { useAccountOverview } from '@/features/accounts/api/get-account-overview';
 import { AccountFormatContext } from '@/lib/account-format';
@@ -13,9 +13,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function AccountFormatProvider({ children }: { children: ReactNode }) {
   const { data } = useAccountOverview();
   const settings = data?.settings ?? {};
-  const currency = isKnownCurrency(text(settings.currency))
-    ? text(settings.currency)
-    : DEFAULT_CURRENCY;
-  const format = localeFormat(text(settings.locale), currency);
+  const format = localeFormat(text(settings.locale), resolveCurrency(settings.currency));
   return <AccountFormatContext value={format}>{children}</AccountFormatContext>;
 }
