@@ -215,4 +215,68 @@ describe('account settings', () => {
     expect(invoice.status).toBe(201);
     expect(invoice.body.document.title).toMatch(/^Invoice INV-\d+$/);
   });
+
+  it('writes a de-DE account’s e-mails and customer order page in de-DE: dates, times and money', async () => {
+    // A fresh account: the locale is set through /account, as its owner would.
+    const account = await createAccountWithUser(server.db, {
+      name: 'Hüpfburg Verleih',
+      email: 'account-settings-locale@tentpole.test',
+    });
+    const german = await server.signIn(account.email);
+    const [customer] = await createCustomers(server.db, account.accountId, 1);
+    const { body: made } = await apiCall<{ product: { id: string } }>(
+      german,
+      'POST',
+      '/api/products',
+      {
+        name: 'Schloss',
+        quantity: 2,
+        pricing: { mode: 'daily', tiers: [{ hours: 24, amount: 125_050 }] },
+      },
+    );
+    const current = (await apiCall<Settings>(german, 'GET', '/api/account/settings')).body;
+    const saved = await apiCall<Settings>(german, 'PUT', '/api/account/settings', {
+      ...current,
+      timezone: 'Europe/Berlin',
+      currency: 'EUR',
+      locale: 'de-DE',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.locale).toBe('de-DE');
+
+    const order = await apiCall<{ order: Order }>(german, 'POST', '/api/orders', {
+      customerId: customer?.id,
+      // 12:00 to 20:00 in Berlin: one rental day there.
+      eventStart: '2030-06-15T10:00:00Z',
+      eventEnd: '2030-06-15T18:00:00Z',
+      fulfilment: 'pickup',
+      lines: [{ productId: made.product.id, quantity: 1 }],
+    });
+    expect(order.status).toBe(201);
+
+    // An e-mail's merge fields, on the 24-hour clock and with the euro sign after the amount.
+    const preview = await apiCall<{ text: string }>(
+      german,
+      'POST',
+      '/api/email/templates/quote/preview',
+      {
+        subject: 'Ihre Party',
+        body: 'Am {{order.eventStart}}: {{order.total}}',
+        orderId: order.body.order.id,
+      },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.text).toBe('Am Samstag, 15. Juni, 12:00: 1.250,50\u00a0€');
+
+    // The customer's order page.
+    const link = await apiCall<{ url: string }>(
+      german,
+      'POST',
+      `/api/orders/${order.body.order.id}/link`,
+    );
+    const html = await (await fetch(`${server.baseUrl}${new URL(link.body.url).pathname}`)).text();
+    expect(html).toContain('Samstag, 15. Juni 2030 um 12:00');
+    expect(html).toContain('1.250,50\u00a0€');
+    expect(html).not.toContain('$1,250.50');
+  });
 });

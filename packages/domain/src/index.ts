@@ -58,6 +58,7 @@ export * from './images/image-upload';
 export * from './inventory/availability';
 export * from './inventory/availability-schemas';
 export * from './inventory/inventory-schemas';
+export * from './locale/locale-format';
 export * from './money/format-money';
 export * from './money/percent-of';
 export * from './orders/calendar-schemas';

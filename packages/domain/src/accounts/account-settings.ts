@@ -14,6 +14,29 @@ import { orderSettingsSchema } from '../orders/order-settings';
 /** The currencies a US rental business is likely to price in, first; any ISO 4217 code works. */
 export const COMMON_CURRENCIES = ['USD', 'CAD', 'MXN', 'EUR', 'GBP', 'AUD'] as const;
 
+/**
+ * The locales the Account tab offers, US English first: the Americas a US rental business
+ * serves, then the English- and European-language regions it may also work in. Any valid tag
+ * still saves (an account set up another way keeps its own).
+ */
+export const COMMON_LOCALES = [
+  'en-US',
+  'es-US',
+  'en-CA',
+  'fr-CA',
+  'es-MX',
+  'en-GB',
+  'en-AU',
+  'en-NZ',
+  'en-IE',
+  'de-DE',
+  'fr-FR',
+  'es-ES',
+  'it-IT',
+  'nl-NL',
+  'pt-BR',
+] as const;
+
 /** Whether the runtime knows a currency code (ISO 4217, three capital letters). */
 export function isKnownCurrency(code: string): boolean {
   if (!/^[A-Z]{3}$/.test(code)) return false;

@@ -106,9 +106,9 @@ describe('weatherReasons', () => {
       { kind: 'rain', value: 60, limit: 60, at: '2030-06-14T14:00:00.000Z', category: null },
       { kind: 'cold', value: 39, limit: 40, at: '2030-06-14T16:00:00.000Z', category: null },
     ]);
-    expect(describeWeatherReason(reasons[0] as (typeof reasons)[number], 'America/Chicago')).toBe(
-      'Gusts 35 mph at 9 AM (over 20 mph)',
-    );
+    expect(
+      describeWeatherReason(reasons[0] as (typeof reasons)[number], 'America/Chicago', 'en-US'),
+    ).toBe('Gusts 35 mph at 9 AM (over 20 mph)');
     // Exactly at the limit is not over it.
     expect(weatherReasons([{ ...calm(13), gustsMph: 20 }], event, DEFAULT_WEATHER_POLICY)).toEqual(
       [],
@@ -128,6 +128,7 @@ describe('the offer text and the reply', () => {
         moveTo: '2030-06-15T17:00:00Z',
         credit: '$245.00',
         timeZone: 'America/Chicago',
+        locale: 'en-US',
       }),
     ).toBe(
       'Bounce Kingdom: wind gusts to 35 mph are forecast for your party on Fri, Jun 14. Reply 1 to keep it, 2 to move it to Sat, Jun 15, 3 for a rain-check credit of $245.00.',
@@ -142,6 +143,7 @@ describe('the offer text and the reply', () => {
         moveTo: null,
         credit: null,
         timeZone: 'America/Chicago',
+        locale: 'en-US',
       }),
     ).toBe(
       'Bounce Kingdom: a 70% chance of rain is forecast for your party on Fri, Jun 14. Reply 1 to keep it, 3 to cancel it at no charge.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeFormat } from '../locale/locale-format';
 
 /**
  * Issue 24 item 6, the weather board: an account's weather policy. Real operators' thresholds
@@ -225,12 +226,16 @@ export function weatherReasons(
   return reasons;
 }
 
-const hourFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric' });
+const hourFormat = (timeZone: string, locale: string) =>
+  dateTimeFormat(locale, { timeZone, hour: 'numeric' });
 
 /** "Gusts 35 mph at 2 PM" in the account's timezone, with the category's rule when one set it. */
-export function describeWeatherReason(reason: WeatherReason, timeZone: string): string {
-  const at = hourFormat(timeZone).format(new Date(reason.at));
+export function describeWeatherReason(
+  reason: WeatherReason,
+  timeZone: string,
+  locale: string,
+): string {
+  const at = hourFormat(timeZone, locale).format(new Date(reason.at));
   const what =
     reason.kind === 'gusts'
       ? `Gusts ${reason.value} mph at ${at} (over ${reason.limit} mph)`
@@ -254,8 +259,8 @@ export function weatherForecastWords(reasons: readonly WeatherReason[]): string 
 }
 
 /** "Sat, Jun 14" in the account's timezone. */
-export const weatherDay = (instant: Date | string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
+export const weatherDay = (instant: Date | string, timeZone: string, locale: string) =>
+  dateTimeFormat(locale, {
     timeZone,
     weekday: 'short',
     month: 'short',
@@ -274,11 +279,15 @@ export function weatherOfferText(offer: {
   /** The rain-check credit (the rental money paid), formatted; null: nothing paid. */
   credit: string | null;
   timeZone: string;
+  /** The account's locale, which writes the days. */
+  locale: string;
 }): string {
-  const day = weatherDay(offer.eventStart, offer.timeZone);
+  const day = weatherDay(offer.eventStart, offer.timeZone, offer.locale);
   const options = [
     'Reply 1 to keep it',
-    offer.moveTo ? `2 to move it to ${weatherDay(offer.moveTo, offer.timeZone)}` : null,
+    offer.moveTo
+      ? `2 to move it to ${weatherDay(offer.moveTo, offer.timeZone, offer.locale)}`
+      : null,
     offer.credit ? `3 for a rain-check credit of ${offer.credit}` : '3 to cancel it at no charge',
   ].filter(Boolean);
   return `${offer.businessName}: ${weatherForecastWords(offer.reasons)} ${offer.reasons.length > 1 ? 'are' : offer.reasons[0]?.kind === 'rain' ? 'is' : 'are'} forecast for your party on ${day}. ${options.join(', ')}.`;

@@ -10,6 +10,7 @@ import {
   orderSettingsSchema,
   PERMISSION_PREFIX,
   parsePlan,
+  resolveLocale,
   type Team,
 } from '@tentpole/domain';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -101,6 +102,18 @@ export async function accountCurrency(db: Db, accountId: string): Promise<string
     .where(eq(accounts.id, accountId));
   const currency = (row?.settings as { currency?: unknown } | null)?.currency;
   return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
+}
+
+/**
+ * The account's locale (BCP 47) from its settings, which its documents, e-mails, texts and
+ * pages format dates, numbers and money in; en-US when none is set or it is unusable.
+ */
+export async function accountLocale(db: Db, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({ settings: accounts.settings })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return resolveLocale((row?.settings as { locale?: unknown } | null)?.locale);
 }
 
 /** The account's timezone (IANA) from its settings; UTC when none is set or it is unknown. */

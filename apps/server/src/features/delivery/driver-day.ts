@@ -2,10 +2,12 @@ import {
   type DeliveryDay,
   type DriverDay,
   type DriverRoute,
+  dateTimeFormat,
   type LatLng,
   type LoadList,
   type LoadListLine,
   type LoadListResponse,
+  resolveLocale,
   type StopEventParsed,
   type StopStatus,
   sumLoadList,
@@ -165,10 +167,8 @@ export async function loadList(
   };
 }
 
-function clockIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    instant,
-  );
+function clockIn(instant: Date, timeZone: string, locale: string): string {
+  return dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
 }
 
 /**
@@ -254,12 +254,16 @@ export async function recordDriverEvent(
   // The leg's drive: OSRM's when it is set (decision 0050), else the estimate.
   const drive = from && to ? ((await services.roads.matrix([from, to])).minutes[0]?.[1] ?? 30) : 30;
   const minutes = Math.max(5, Math.ceil(drive / 5) * 5);
-  const eta = clockIn(new Date(now.getTime() + minutes * 60_000), day.timeZone);
   const [details] = await deliveryStopDetails(db, accountId, [stop.orderId]);
   const [account] = await db
-    .select({ name: accounts.name })
+    .select({ name: accounts.name, settings: accounts.settings })
     .from(accounts)
     .where(eq(accounts.id, accountId));
+  const eta = clockIn(
+    new Date(now.getTime() + minutes * 60_000),
+    day.timeZone,
+    resolveLocale((account?.settings as { locale?: unknown } | null)?.locale),
+  );
   const phone = details?.phoneNumber ?? null;
   return recordStopEvent(db, event, files, {
     accountId,

@@ -1,4 +1,5 @@
 import {
+  dateTimeFormat,
   exampleMergeValues,
   formatMoney,
   formatPhone,
@@ -10,7 +11,12 @@ import {
   renderMessage,
 } from '@tentpole/domain';
 import type { Db } from '../../db/client.js';
-import { accountCurrency, accountDocumentSettings, accountTimezone } from '../accounts/queries.js';
+import {
+  accountCurrency,
+  accountDocumentSettings,
+  accountLocale,
+  accountTimezone,
+} from '../accounts/queries.js';
 import { findCustomer } from '../customers/queries.js';
 import { ensureOrderPageUrl, findOrder, liveOrderToken } from '../orders/queries.js';
 import { findPhoneService } from '../phone/queries.js';
@@ -20,10 +26,11 @@ type Order = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 /** The business side of every message: its name, phone, review link and timezone. */
 export async function businessFacts(db: Db, accountId: string) {
-  const [documents, timeZone, currency, phone, settings] = await Promise.all([
+  const [documents, timeZone, currency, locale, phone, settings] = await Promise.all([
     accountDocumentSettings(db, accountId),
     accountTimezone(db, accountId),
     accountCurrency(db, accountId),
+    accountLocale(db, accountId),
     findPhoneService(db, accountId),
     messagingSettings(db, accountId),
   ]);
@@ -32,6 +39,7 @@ export async function businessFacts(db: Db, accountId: string) {
     logo: documents.logo,
     timeZone,
     currency,
+    locale,
     phone: phone?.phoneNumber ? formatPhone(phone.phoneNumber) : '',
     settings,
   };
@@ -81,14 +89,14 @@ function mergeValues(
   business: BusinessFacts,
   link: string,
 ): MergeValues {
-  const { timeZone, currency } = business;
-  const day = new Intl.DateTimeFormat('en-US', {
+  const { timeZone, currency, locale } = business;
+  const day = dateTimeFormat(locale, {
     timeZone,
     weekday: 'long',
     month: 'long',
     day: 'numeric',
   });
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  const time = dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
   const at = (iso: string) => {
     const d = new Date(iso);
     return Number.isNaN(d.getTime()) ? iso : `${day.format(d)}, ${time.format(d)}`;
@@ -100,7 +108,7 @@ function mergeValues(
     if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
     return `${day.format(start)}, ${time.format(start)} – ${time.format(end)}`;
   };
-  const money = (cents: number) => formatMoney(cents, currency);
+  const money = (cents: number) => formatMoney(cents, currency, locale);
   const address = order.address
     ? [
         order.address.line1,

@@ -4,13 +4,14 @@ import {
   type CallerOfferQuery,
   type CallerOfferResponse,
   callerHoldInputSchema,
+  dateTimeFormat,
   linePrice,
   orderInputSchema,
   REACH_REFERRAL_SOURCES,
 } from '@tentpole/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import { accountDocumentSettings, accountTimezone } from '../accounts/queries.js';
+import { accountDocumentSettings, accountLocale, accountTimezone } from '../accounts/queries.js';
 import { findCustomer } from '../customers/queries.js';
 import { quoteDelivery } from '../delivery/queries.js';
 import { activeProductNames, freeCounts } from '../inventory/queries.js';
@@ -117,11 +118,12 @@ export async function holdForCaller(
   let notTexted: string | null = null;
   if (!link) notTexted = 'The order page link could not be made.';
   else if (!customer.phoneNumber) notTexted = 'The customer has no mobile number.';
-  const [business, timeZone] = await Promise.all([
+  const [business, timeZone, locale] = await Promise.all([
     accountDocumentSettings(db, accountId),
     accountTimezone(db, accountId),
+    accountLocale(db, accountId),
   ]);
-  const day = new Intl.DateTimeFormat('en-US', {
+  const day = dateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -138,9 +140,7 @@ export async function holdForCaller(
       fromPhone: true,
       whileHolding: async (tx, expiresAt) => {
         if (notTexted !== null || !link || !customer.phoneNumber || !expiresAt) return;
-        const until = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone }).format(
-          expiresAt,
-        );
+        const until = dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(expiresAt);
         const text = await queueAutomatedText(
           tx,
           accountId,

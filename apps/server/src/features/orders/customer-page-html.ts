@@ -1,4 +1,4 @@
-import { describeOrderChange, type OrderChange } from '@tentpole/domain';
+import { dateTimeFormat, describeOrderChange, type OrderChange } from '@tentpole/domain';
 import type { CustomerView } from './customer-page.js';
 
 const esc = (text: string) =>
@@ -67,9 +67,9 @@ function holdNotice(view: CustomerView) {
   if (hold.state === 'ended') return `<div class="card hold" id="hold">${ended}</div>`;
   const expires = new Date(hold.expiresAt);
   const now = new Date(expires.getTime() - hold.msLeft);
-  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: view.timeZone });
+  const day = dateTimeFormat(view.locale, { dateStyle: 'full', timeZone: view.timeZone });
   const sameDay = day.format(expires) === day.format(now);
-  const until = new Intl.DateTimeFormat('en-US', {
+  const until = dateTimeFormat(view.locale, {
     ...(sameDay ? {} : { weekday: 'long', month: 'long', day: 'numeric' }),
     hour: 'numeric',
     minute: '2-digit',
@@ -94,7 +94,7 @@ export function customerPageHtml(
   notice: { kind: 'ok' | 'error'; text: string } | null,
   { cardPayments = false }: { cardPayments?: boolean } = {},
 ) {
-  const when = new Intl.DateTimeFormat('en-US', {
+  const when = dateTimeFormat(view.locale, {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: view.timeZone,

@@ -10,7 +10,12 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { publish } from '../../realtime/event-hub.js';
-import { accountCurrency, accountDocumentSettings, accountTimezone } from '../accounts/queries.js';
+import {
+  accountCurrency,
+  accountDocumentSettings,
+  accountLocale,
+  accountTimezone,
+} from '../accounts/queries.js';
 import { createDocument } from './documents.js';
 import { listOrderPhotos, PHOTOS_PER_ORDER } from './photos.js';
 import {
@@ -105,10 +110,11 @@ export async function customerView(db: Db, token: string, now: Date = new Date()
   if (!link) return null;
   const order = await findOrder(db, link.accountId, link.orderId);
   if (!order) return null;
-  const [settings, currency, timeZone, docs] = await Promise.all([
+  const [settings, currency, timeZone, locale, docs] = await Promise.all([
     accountDocumentSettings(db, link.accountId),
     accountCurrency(db, link.accountId),
     accountTimezone(db, link.accountId),
+    accountLocale(db, link.accountId),
     latestDocuments(db, link.accountId, link.orderId),
   ]);
   // A link made by an automated message comes without the agreement: it is rendered now.
@@ -126,6 +132,8 @@ export async function customerView(db: Db, token: string, now: Date = new Date()
     business: settings.name,
     currency,
     timeZone,
+    /** The account's locale: the page writes dates and amounts its way (§2). */
+    locale,
     number: order.number,
     // A hold past its expiry is a quote already (§4), though the sweep may not have run yet.
     status: orderStatusLabel(hold?.state === 'ended' ? 'quote' : order.status),
@@ -172,7 +180,7 @@ export async function customerView(db: Db, token: string, now: Date = new Date()
         order.totals.depositDue - (order.totals.paid - order.totals.refunded),
       ),
     ),
-    money: (cents: number) => formatMoney(cents, currency),
+    money: (cents: number) => formatMoney(cents, currency, locale),
   };
 }
 /**

@@ -8,6 +8,7 @@ import { publish } from '../../realtime/event-hub.js';
 import {
   accountCurrency,
   accountDocumentSettings,
+  accountLocale,
   accountLogoImage,
   accountTimezone,
 } from '../accounts/queries.js';
@@ -76,12 +77,13 @@ export async function createDocument(
 ) {
   const order = await findOrder(db, accountId, orderId);
   if (!order) throw notFound('Order');
-  const [customer, settings, currency, timeZone, logo] = await Promise.all([
+  const [customer, settings, currency, timeZone, logo, locale] = await Promise.all([
     findCustomer(db, accountId, order.customer.id),
     accountDocumentSettings(db, accountId),
     accountCurrency(db, accountId),
     accountTimezone(db, accountId),
     accountLogoImage(db, accountId),
+    accountLocale(db, accountId),
   ]);
   // Kept as WebP (decision 0055), which pdfkit cannot embed: printed as PNG.
   const logoPng = logo ? await sharp(logo).png().toBuffer() : null;
@@ -108,6 +110,7 @@ export async function createDocument(
       },
       currency,
       timeZone,
+      locale,
       issuedAt: now,
       terms: settings.terms ?? DEFAULT_TERMS,
       contractClauses: settings.contractClauses,

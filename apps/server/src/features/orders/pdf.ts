@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { formatMoney } from '@tentpole/domain';
+import { dateTimeFormat, formatMoney } from '@tentpole/domain';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -76,6 +76,8 @@ export type PdfInput = {
   order: PdfOrder;
   currency: string;
   timeZone: string;
+  /** The account's locale: dates and amounts are written its way (§2). */
+  locale: string;
   issuedAt: Date;
   terms: string;
   /** §2's contract clauses, printed after the terms on a contract. */
@@ -97,14 +99,14 @@ export function documentTitle(
 
 /** Renders the document; resolves with the PDF's bytes. */
 export function renderOrderPdf(input: PdfInput): Promise<Buffer> {
-  const { order, currency, timeZone } = input;
-  const money = (cents: number) => formatMoney(cents, currency);
-  const when = new Intl.DateTimeFormat('en-US', {
+  const { order, currency, timeZone, locale } = input;
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const when = dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
   });
-  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone });
+  const day = dateTimeFormat(locale, { dateStyle: 'long', timeZone });
   const title = documentTitle(input.kind, order.number, input.revision, input.numberPrefix);
 
   const doc = new PDFDocument({

@@ -1,9 +1,11 @@
 import {
   accountSlug,
   DEFAULT_TEXT_BACK_SETTINGS,
+  dateTimeFormat,
   isWithinHours,
   localDate,
   renderTextBack,
+  resolveLocale,
   type TextBackSettings,
   type TextBackValues,
   textBackCase,
@@ -139,13 +141,14 @@ export async function textBackAfterCall(
     const { order } = await callerCardOrders(db, call.accountId, customer.id, today);
     if (order && localDate(new Date(order.eventStart), timeZone) >= today) {
       hasUpcomingOrder = true;
-      const day = new Intl.DateTimeFormat('en-US', {
+      const locale = resolveLocale((account?.settings as { locale?: unknown } | null)?.locale);
+      const day = dateTimeFormat(locale, {
         timeZone,
         weekday: 'long',
         month: 'long',
         day: 'numeric',
       });
-      const time = new Intl.DateTimeFormat('en-US', {
+      const time = dateTimeFormat(locale, {
         timeZone,
         hour: 'numeric',
         minute: '2-digit',

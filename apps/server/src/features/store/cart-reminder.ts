@@ -1,4 +1,4 @@
-import { outsideQuietHours } from '@tentpole/domain';
+import { dateTimeFormat, outsideQuietHours, resolveLocale } from '@tentpole/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { logger } from '../../logging/logger.js';
@@ -24,6 +24,7 @@ type Abandoned = {
   account_id: string;
   name: string;
   time_zone: string | null;
+  locale: string | null;
   phone: string;
   slug: string;
   event_start: Date | string;
@@ -41,6 +42,7 @@ export async function textAbandonedCartReminders(
     db,
     sql`select distinct on (s.account_id, s.contact->>'phone')
         s.id, s.account_id, a.name, a.settings->>'timezone' as time_zone,
+        a.settings->>'locale' as locale,
         s.contact->>'phone' as phone, st.slug, s.event_start, s.event_end, s.postal_code
       from cart_sessions s
       join accounts a on a.id = s.account_id
@@ -91,7 +93,7 @@ export async function textAbandonedCartReminders(
         ...partyFields(timeZone, start, new Date(row.event_end)),
         ...(row.postal_code ? { zip: row.postal_code } : {}),
       });
-      const day = new Intl.DateTimeFormat('en-US', {
+      const day = dateTimeFormat(resolveLocale(row.locale), {
         weekday: 'short',
         month: 'short',
         day: 'numeric',

@@ -1,6 +1,7 @@
 import {
   clockLabel,
   customerInputSchema,
+  dateTimeFormat,
   localParts,
   localWeekday,
   STORE_WINDOW_HOURS,
@@ -207,7 +208,7 @@ export async function checkoutPreview(
 async function tellStaffOfQuoteRequest(tx: Db, store: Store, orderId: string, appUrl: string) {
   const order = await findOrder(tx, store.accountId, orderId);
   if (!order) return;
-  const partyDay = new Intl.DateTimeFormat('en-US', {
+  const partyDay = dateTimeFormat(store.locale, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -222,6 +223,7 @@ async function tellStaffOfQuoteRequest(tx: Db, store: Store, orderId: string, ap
     items: order.lines.filter((l) => l.kind === 'product' && !l.parentLineId),
     totalCents: order.totals.total,
     currency: store.currency,
+    locale: store.locale,
     orderUrl: `${appUrl.replace(/\/$/, '')}/orders/${order.id}`,
   });
   for (const member of await activeMembersWho(tx, store.accountId, 'order.write'))

@@ -1,3 +1,4 @@
+import { dateTimeFormat, resolveLocale } from '@tentpole/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { logger } from '../../logging/logger.js';
@@ -17,6 +18,7 @@ type Booked = {
   account_id: string;
   name: string;
   time_zone: string | null;
+  locale: string | null;
   phone: string;
   order_id: string;
   number: number;
@@ -40,6 +42,7 @@ export async function textBookingConfirmations(
   const booked = await queryRows<Booked>(
     db,
     sql`select s.id, s.account_id, a.name, a.settings->>'timezone' as time_zone,
+        a.settings->>'locale' as locale,
         s.contact->>'phone' as phone, o.id as order_id, o.number, o.event_start
       from cart_sessions s
       join orders o on o.id = s.converted_order_id and o.account_id = s.account_id
@@ -70,7 +73,7 @@ export async function textBookingConfirmations(
         .returning({ id: cartSessions.id });
       if (!claimed) return null;
       const link = await ensureOrderPageUrl(tx, row.account_id, row.order_id, appUrl);
-      const day = new Intl.DateTimeFormat('en-US', {
+      const day = dateTimeFormat(resolveLocale(row.locale), {
         weekday: 'short',
         month: 'short',
         day: 'numeric',

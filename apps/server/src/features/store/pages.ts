@@ -1,5 +1,6 @@
 import {
   countdownText,
+  dateTimeFormat,
   formatMoney,
   type OrderTotals,
   STORE_SURFACE_UNSURE,
@@ -115,7 +116,7 @@ export function catalogBody(
   offered: OfferedProduct[],
   refusal: string | null,
 ) {
-  const money = (c: number) => formatMoney(c, store.currency);
+  const money = (c: number) => formatMoney(c, store.currency, store.locale);
   const qs = partyQuery(party);
   // `categories`: those the store has products in, free for this party or not (a category
   // page counts only its own stock).
@@ -159,7 +160,7 @@ export function productBody(
   offer: { available: number; price: number; closed: string | null } | null,
   nextDays: { date: string; available: boolean }[],
 ) {
-  const money = (c: number) => formatMoney(c, store.currency);
+  const money = (c: number) => formatMoney(c, store.currency, store.locale);
   const size = [
     cm(product.dimensions?.lengthCm),
     cm(product.dimensions?.widthCm),
@@ -185,7 +186,7 @@ export function productBody(
         .map(
           (d) =>
             `<li><a href="/s/${esc(store.slug)}/p/${esc(product.slug)}${partyQuery(party ? { ...party, date: d.date } : null)}">${esc(
-              new Intl.DateTimeFormat('en-US', {
+              dateTimeFormat(store.locale, {
                 weekday: 'short',
                 month: 'short',
                 day: 'numeric',
@@ -252,7 +253,7 @@ export function cartBody(
   notice: Notice,
   now: Date,
 ) {
-  const money = (c: number) => formatMoney(c, store.currency);
+  const money = (c: number) => formatMoney(c, store.currency, store.locale);
   const alert = notice
     ? `<div class="alert${notice.kind === 'ok' ? ' ok' : ''}" role="${notice.kind === 'ok' ? 'status' : 'alert'}">${esc(notice.text)}</div>`
     : '';
@@ -316,9 +317,10 @@ function waiverSection(
   waiver: CheckoutSite['waiver'],
   values: CheckoutValues,
   errors: Record<string, string[]>,
+  locale: string,
 ) {
   if (waiver.mode === 'off') return '';
-  const rate = `${(waiver.percentBps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}% of the rental`;
+  const rate = `${(waiver.percentBps / 100).toLocaleString(locale, { maximumFractionDigits: 2 })}% of the rental`;
   const what = 'It covers accidental damage to the rentals during your party.';
   const body =
     waiver.mode === 'mandatory'
@@ -410,7 +412,7 @@ ${select(
   values,
   errors,
 )}</section>
-${waiverSection(site.waiver, values, errors)}
+${waiverSection(site.waiver, values, errors, store.locale)}
 <section class="card" aria-labelledby="coupon"><h2 id="coupon" style="margin-top:0">Coupon</h2>${input('couponCode', 'Coupon code (optional)')}</section>
 <p style="margin-top:1rem"><button type="submit">See the total</button></p></form>`;
 }
@@ -442,7 +444,7 @@ export function reviewBody(
   canBook: boolean,
   site: ReviewSite,
 ) {
-  const money = (c: number) => formatMoney(c, store.currency);
+  const money = (c: number) => formatMoney(c, store.currency, store.locale);
   const t = preview.totals;
   const rows: [string, number][] = [
     ...preview.lines.map((l) => [`${l.name} × ${l.quantity}`, l.amount] as [string, number]),
@@ -499,7 +501,7 @@ export function confirmationBody(
   order: { number: number; status: string; total: number; paid: number } | null,
   orderUrl: string | null,
 ) {
-  const money = (c: number) => formatMoney(c, store.currency);
+  const money = (c: number) => formatMoney(c, store.currency, store.locale);
   if (!order)
     return `<h1>Nothing to confirm</h1><p>We could not find a finished checkout from this browser.</p><p><a href="/s/${esc(store.slug)}">Back to the store</a></p>`;
   const booked = ['reserved', 'confirmed'].includes(order.status);

@@ -4,6 +4,7 @@ import {
   type CartSessionList,
   type CartSessionListQuery,
   type ProductPricing,
+  resolveLocale,
 } from '@tentpole/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { accounts } from '../../auth/tables.js';
@@ -33,6 +34,8 @@ export type Store = {
   holdMinutes: number;
   timeZone: string;
   currency: string;
+  /** The account's locale: the store writes dates and prices its way (§2). */
+  locale: string;
 };
 
 /** The store at /s/{slug}, or null. */
@@ -51,7 +54,11 @@ export async function storeBySlug(db: Db, slug: string): Promise<Store | null> {
     .innerJoin(accounts, eq(accounts.id, storeSettings.accountId))
     .where(eq(storeSettings.slug, slug));
   if (!row) return null;
-  const settings = (row.settings ?? {}) as { timezone?: unknown; currency?: unknown };
+  const settings = (row.settings ?? {}) as {
+    timezone?: unknown;
+    currency?: unknown;
+    locale?: unknown;
+  };
   return {
     accountId: row.accountId,
     slug: row.slug,
@@ -61,6 +68,7 @@ export async function storeBySlug(db: Db, slug: string): Promise<Store | null> {
     holdMinutes: row.holdMinutes,
     timeZone: typeof settings.timezone === 'string' ? settings.timezone : 'America/New_York',
     currency: typeof settings.currency === 'string' ? settings.currency : 'USD',
+    locale: resolveLocale(settings.locale),
   };
 }
 

@@ -13,12 +13,13 @@ export function quoteRequestStaffEmail(parts: {
   items: readonly { description: string; quantity: number }[];
   totalCents: number;
   currency: string;
+  locale: string;
   orderUrl: string;
 }) {
   const items = parts.items.map((i) => `${i.description} × ${i.quantity}`).join(', ');
   const lines = [
     `${parts.customerName} asked ${parts.storeName}'s online store for a quote: order #${parts.orderNumber}, for ${parts.partyDay}.`,
-    `${items}. Total ${formatMoney(parts.totalCents, parts.currency)}.`,
+    `${items}. Total ${formatMoney(parts.totalCents, parts.currency, parts.locale)}.`,
     `Review it and send the quote: ${parts.orderUrl}`,
   ];
   return {

@@ -18,7 +18,7 @@ import { accounts } from '../../auth/tables.js';
 import { type Db, queryRows } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { logger } from '../../logging/logger.js';
-import { accountCurrency, accountTimezone } from '../accounts/queries.js';
+import { accountCurrency, accountLocale, accountTimezone } from '../accounts/queries.js';
 import type { DeliveryServices } from '../delivery/queries.js';
 import { listCategories, ownsAll, productCategoryPaths } from '../inventory/queries.js';
 import { addOrderActivity } from '../orders/queries.js';
@@ -326,6 +326,7 @@ export async function sendWeatherOffers(
   );
   const timeZone = await accountTimezone(db, accountId);
   const currency = await accountCurrency(db, accountId);
+  const locale = await accountLocale(db, accountId);
   const businessName = await accountName(db, accountId);
   const result = { texted: 0, notSent: 0, alreadyTexted: 0 };
   for (const risk of risks) {
@@ -345,8 +346,9 @@ export async function sendWeatherOffers(
       reasons: risk.reasons,
       eventStart: risk.eventStart.toISOString(),
       moveTo: move?.eventStart ?? null,
-      credit: credit > 0 ? formatMoney(credit, currency) : null,
+      credit: credit > 0 ? formatMoney(credit, currency, locale) : null,
       timeZone,
+      locale,
     });
     const phone = customer?.phone_number ? normalizePhone(customer.phone_number) : null;
     const outcome = await db.transaction(async (transaction) => {
@@ -501,8 +503,9 @@ async function applyChoice(
   const { accountId, orderId } = offer;
   const timeZone = await accountTimezone(db, accountId);
   const currency = await accountCurrency(db, accountId);
+  const locale = await accountLocale(db, accountId);
   const businessName = await accountName(db, accountId);
-  const day = weatherDay(offer.eventStart, timeZone);
+  const day = weatherDay(offer.eventStart, timeZone, locale);
   const by = userId ? 'staff, for the customer' : 'the customer, by text';
   let state: WeatherOfferState;
   let note: string | null = null;
@@ -527,17 +530,17 @@ async function applyChoice(
       timeZone,
       now,
     );
-    const newDay = weatherDay(offer.moveTo as Date, timeZone);
+    const newDay = weatherDay(offer.moveTo as Date, timeZone, locale);
     if (moved.moved) {
       state = 'moved';
       const difference = moved.toTotal - moved.fromTotal;
       const price =
         difference === 0
           ? 'The price is the same.'
-          : `The new total is ${formatMoney(moved.toTotal, currency)} (${difference > 0 ? `${formatMoney(difference, currency)} more` : `${formatMoney(-difference, currency)} less`}); your balance is ${formatMoney(moved.balance, currency)}.`;
+          : `The new total is ${formatMoney(moved.toTotal, currency, locale)} (${difference > 0 ? `${formatMoney(difference, currency, locale)} more` : `${formatMoney(-difference, currency, locale)} less`}); your balance is ${formatMoney(moved.balance, currency, locale)}.`;
       note = `Moved from ${day} to ${newDay}. ${price}`;
       answer = `${businessName}: done, your party is moved to ${newDay}. ${price}`;
-      activity = `Weather: moved from ${day} to ${newDay} (reply 2, ${by}); total ${formatMoney(moved.fromTotal, currency)} → ${formatMoney(moved.toTotal, currency)}`;
+      activity = `Weather: moved from ${day} to ${newDay} (reply 2, ${by}); total ${formatMoney(moved.fromTotal, currency, locale)} → ${formatMoney(moved.toTotal, currency, locale)}`;
     } else {
       state = 'move_failed';
       note = `${newDay} is no longer free: ${moved.reason}`;
@@ -557,11 +560,11 @@ async function applyChoice(
       const credit = await creditGiven(db, accountId, orderId);
       note =
         credit > 0
-          ? `${formatMoney(credit, currency)} rain-check credit`
+          ? `${formatMoney(credit, currency, locale)} rain-check credit`
           : 'Cancelled, nothing paid';
       answer =
         credit > 0
-          ? `${businessName}: your party on ${day} is cancelled and ${formatMoney(credit, currency)} is on your account as a rain-check credit for your next booking.`
+          ? `${businessName}: your party on ${day} is cancelled and ${formatMoney(credit, currency, locale)} is on your account as a rain-check credit for your next booking.`
           : `${businessName}: your party on ${day} is cancelled, at no charge. We hope to see you another day!`;
       activity = `Weather: cancelled with a rain-check credit (reply 3, ${by})`;
     } else {

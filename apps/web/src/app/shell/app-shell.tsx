@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { AccountEventsProvider } from '@/app/providers/account-events-provider';
+import { AccountFormatProvider } from '@/app/providers/account-format-provider';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { useInstrumentation } from '@/app/providers/instrumentation-provider';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
@@ -46,32 +47,34 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <TooltipProvider>
-      <AccountEventsProvider accountId={user.accountId}>
-        <SessionWatch />
-        <PhoneProvider>
-          <AccountSwitcherProvider activeAccountId={user.accountId} onSwitch={switchAccount}>
-            <CommandPaletteProvider>
-              <HeaderActionsSlotProvider value={actionsSlot}>
-                <SidebarProvider>
-                  <AppSidebar />
-                  <SidebarInset>
-                    <AppHeader actionsSlotRef={setActionsSlot} />
-                    {/* The call in progress docks here, under the header (issue 15). */}
-                    <div
-                      id={ACTIVE_CALL_DOCK_ID}
-                      className="sticky top-14 z-10 empty:hidden print:hidden"
-                    />
-                    <TrialBanner accountId={user.accountId} trialEndDate={user.trialEndDate} />
-                    <ReadOnlyBanner trialEndDate={user.trialEndDate} roles={user.roles} />
-                    <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
-                  </SidebarInset>
-                </SidebarProvider>
-              </HeaderActionsSlotProvider>
-            </CommandPaletteProvider>
-          </AccountSwitcherProvider>
-          <Toaster />
-        </PhoneProvider>
-      </AccountEventsProvider>
+      <AccountFormatProvider>
+        <AccountEventsProvider accountId={user.accountId}>
+          <SessionWatch />
+          <PhoneProvider>
+            <AccountSwitcherProvider activeAccountId={user.accountId} onSwitch={switchAccount}>
+              <CommandPaletteProvider>
+                <HeaderActionsSlotProvider value={actionsSlot}>
+                  <SidebarProvider>
+                    <AppSidebar />
+                    <SidebarInset>
+                      <AppHeader actionsSlotRef={setActionsSlot} />
+                      {/* The call in progress docks here, under the header (issue 15). */}
+                      <div
+                        id={ACTIVE_CALL_DOCK_ID}
+                        className="sticky top-14 z-10 empty:hidden print:hidden"
+                      />
+                      <TrialBanner accountId={user.accountId} trialEndDate={user.trialEndDate} />
+                      <ReadOnlyBanner trialEndDate={user.trialEndDate} roles={user.roles} />
+                      <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+                    </SidebarInset>
+                  </SidebarProvider>
+                </HeaderActionsSlotProvider>
+              </CommandPaletteProvider>
+            </AccountSwitcherProvider>
+            <Toaster />
+          </PhoneProvider>
+        </AccountEventsProvider>
+      </AccountFormatProvider>
     </TooltipProvider>
   );
 }

@@ -1,6 +1,8 @@
+import { numberFormat } from '@tentpole/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useAccountFormat } from '@/lib/account-format';
 
 type DataTablePaginationProps = {
   page: number;
@@ -10,7 +12,7 @@ type DataTablePaginationProps = {
   renderPageLink: (page: number, children: ReactNode) => ReactNode;
 };
 
-const count = new Intl.NumberFormat('en-US');
+const count = (locale: string) => numberFormat(locale);
 
 /** Previous and Next as links, so a page can be opened, bookmarked and reached by keyboard. */
 export function DataTablePagination({
@@ -20,6 +22,7 @@ export function DataTablePagination({
   total,
   renderPageLink,
 }: DataTablePaginationProps) {
+  const { locale } = useAccountFormat();
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
   const pageButton = (target: number, disabled: boolean, children: ReactNode) =>
@@ -39,7 +42,7 @@ export function DataTablePagination({
       className="flex flex-col items-center justify-between gap-3 text-sm sm:flex-row"
     >
       <p className="text-muted-foreground" aria-live="polite">
-        {first}–{last} of {count.format(total)} · Page {page} of {pageCount}
+        {first}–{last} of {count(locale).format(total)} · Page {page} of {pageCount}
       </p>
       <div className="flex gap-2">
         {pageButton(

@@ -1,6 +1,6 @@
-import { DEFAULT_CURRENCY, formatMoney } from '@tentpole/domain';
 import { type ComponentProps, useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { useAccountFormat } from '@/lib/account-format';
 import { FormField, type FormFieldProps } from './form-field';
 import { moneyInputText, parseMoneyInput } from './parse-money-input';
 
@@ -10,13 +10,15 @@ type MoneyFieldProps = Omit<FormFieldProps, 'children' | 'className'> &
     value: number | null;
     /** Minor units; NaN while what is typed is not an amount (the form's schema rejects it). */
     onChange: (cents: number | null) => void;
+    /** The account's currency unless another is given. */
     currency?: string;
     fieldClassName?: string;
   };
 
 /**
  * An amount of money: typed in dollars ('1250.5'), held in cents (125050), shown formatted
- * ('$1,250.50', the domain's formatMoney) once the box is left. Bind it with a Controller.
+ * ('$1,250.50', the domain's formatMoney) once the box is left, all in the account's locale
+ * ('1.250,50 €' and '1250,5' typed in de-DE). Bind it with a Controller.
  */
 export function MoneyField({
   label,
@@ -27,17 +29,19 @@ export function MoneyField({
   onChange,
   onBlur,
   onFocus,
-  currency = DEFAULT_CURRENCY,
+  currency: given,
   fieldClassName,
   ...inputProps
 }: MoneyFieldProps) {
+  const { locale, money, currency: accountCurrency } = useAccountFormat();
+  const currency = given ?? accountCurrency;
   // What is being typed, while the box has focus; otherwise the value is shown formatted.
   const [draft, setDraft] = useState<string | null>(null);
   const shown =
     draft ??
     (value === null || Number.isNaN(value) || !Number.isSafeInteger(value)
       ? ''
-      : formatMoney(value, currency));
+      : money(value, currency));
   return (
     <FormField
       label={label}
@@ -56,17 +60,19 @@ export function MoneyField({
           value={shown}
           onFocus={(event) => {
             setDraft(
-              value === null || !Number.isSafeInteger(value) ? '' : moneyInputText(value, currency),
+              value === null || !Number.isSafeInteger(value)
+                ? ''
+                : moneyInputText(value, currency, locale),
             );
             onFocus?.(event);
           }}
           onChange={(event) => {
             setDraft(event.target.value);
-            onChange(parseMoneyInput(event.target.value, currency));
+            onChange(parseMoneyInput(event.target.value, currency, locale));
           }}
           onBlur={(event) => {
             // An amount that does not parse stays as typed, so it can be corrected.
-            if (draft === null || !Number.isNaN(parseMoneyInput(draft, currency) ?? 0)) {
+            if (draft === null || !Number.isNaN(parseMoneyInput(draft, currency, locale) ?? 0)) {
               setDraft(null);
             }
             onBlur?.(event);

@@ -27,7 +27,32 @@ describe('parseMoneyInput', () => {
   );
 });
 
+describe('parseMoneyInput in a locale that writes a decimal comma', () => {
+  it.each([
+    { typed: '1250,5', locale: 'de-DE', cents: 125050 },
+    { typed: '1.250,50 €', locale: 'de-DE', cents: 125050 },
+    { typed: '1.250', locale: 'de-DE', cents: 125000 },
+    { typed: '1.250.000', locale: 'de-DE', cents: 125000000 },
+    // A lone point before other than three digits is the decimal point people also type.
+    { typed: '12.50', locale: 'de-DE', cents: 1250 },
+    { typed: '1\u202f250,50', locale: 'fr-FR', cents: 125050 },
+    // en-US is as before: the comma groups.
+    { typed: '1,250', locale: 'en-US', cents: 125000 },
+  ])('reads $typed in $locale as $cents cents', ({ typed, locale, cents }) => {
+    expect(parseMoneyInput(typed, 'EUR', locale)).toBe(cents);
+  });
+
+  it.each(['12,345', '1,2,3', '12,5.0'])('rejects %s in de-DE as not an amount', (typed) => {
+    expect(parseMoneyInput(typed, 'EUR', 'de-DE')).toBeNaN();
+  });
+});
+
 describe('moneyInputText', () => {
+  it('shows the locale decimal separator while typing', () => {
+    expect(moneyInputText(125050, 'EUR', 'de-DE')).toBe('1250,50');
+    expect(moneyInputText(1500, 'JPY', 'de-DE')).toBe('1500');
+  });
+
   it.each([
     { cents: 125050, currency: 'USD', text: '1250.50' },
     { cents: 7, currency: 'USD', text: '0.07' },

@@ -1,4 +1,5 @@
 import {
+  dateTimeFormat,
   formatPhone,
   mediaToOrderInputSchema,
   mediaToOrderResultSchema,
@@ -13,7 +14,7 @@ import { isUuid } from '../../../http/is-uuid.js';
 import { readJson } from '../../../http/read-body.js';
 import type { RouteDef } from '../../../http/route-table.js';
 import type { JobWorker } from '../../../jobs/job-queue.js';
-import { accountTimezone } from '../../accounts/queries.js';
+import { accountLocale, accountTimezone } from '../../accounts/queries.js';
 import { findCustomer } from '../../customers/queries.js';
 import { addOrderActivity, findOrder, storeOrderPhotos } from '../../orders/queries.js';
 import { claimMediaForOrder, isInlineImage, storedMedia } from './media.js';
@@ -109,11 +110,12 @@ export function mediaRoutes({
           throw new AppError('validation_failed', 'The customer has no phone number.', {
             phoneNumber: ['Add a phone number to the customer first'],
           });
-        const [[account], timeZone] = await Promise.all([
+        const [[account], timeZone, locale] = await Promise.all([
           db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, user.accountId)),
           accountTimezone(db, user.accountId),
+          accountLocale(db, user.accountId),
         ]);
-        const eventDate = new Intl.DateTimeFormat('en-US', {
+        const eventDate = dateTimeFormat(locale, {
           timeZone,
           weekday: 'long',
           month: 'long',

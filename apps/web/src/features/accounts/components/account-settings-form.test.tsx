@@ -79,6 +79,27 @@ describe('account settings (back-office spec §2)', APP_TEST, () => {
     expect(within(form).getByLabelText('Deposit amount')).toHaveValue('$100.00');
   });
 
+  it('offers the common locales by name, keeps one set another way, and saves the choice', async () => {
+    const { requests } = accountSettingsServer({
+      'GET /api/account/settings': () => Response.json({ ...accountSettings, locale: 'sv-SE' }),
+      'PUT /api/account/settings': ({ json }) => Response.json(json),
+    });
+    const user = userEvent.setup();
+    renderApp('/account');
+    const form = await settingsForm();
+    const locale = within(form).getByLabelText('Language and region');
+    expect(locale).toHaveValue('sv-SE');
+    expect(within(locale).getByRole('option', { name: 'Swedish (Sweden) (sv-SE)' })).toBeVisible();
+    expect(within(locale).getAllByRole('option')[0]).toHaveTextContent(
+      'English (United States) (en-US)',
+    );
+
+    await user.selectOptions(locale, 'German (Germany) (de-DE)');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PUT')?.json).toMatchObject({ locale: 'de-DE' });
+  });
+
   it('stops a bad tax rate and days before saving, with the schema’s messages', async () => {
     const { requests } = accountSettingsServer();
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import {
   type AccountSettings,
   COMMON_CURRENCIES,
+  COMMON_LOCALES,
   can,
   DAMAGE_WAIVER_MODE_LABELS,
   DAMAGE_WAIVER_MODES,
@@ -94,6 +95,14 @@ function currencyOptions(current: string) {
   return codes.map((code) => ({ value: code, label: `${code}: ${names.of(code) ?? code}` }));
 }
 
+/** The common locales, named in English, with the saved one too when it is another. */
+function localeOptions(current: string) {
+  const names = new Intl.DisplayNames(['en'], { type: 'language', languageDisplay: 'standard' });
+  const tags: string[] = [...COMMON_LOCALES];
+  if (!tags.includes(current)) tags.push(current);
+  return tags.map((tag) => ({ value: tag, label: `${names.of(tag) ?? tag} (${tag})` }));
+}
+
 /** Where a field sits in the form, so the first of several errors is the one focused. */
 const fieldOrder = (name: string) => ACCOUNT_SETTINGS_FORM_FIELDS.indexOf(name);
 
@@ -121,6 +130,7 @@ export function AccountSettingsForm({ settings, canEdit }: AccountSettingsFormPr
   const currency = useWatch({ control, name: 'currency' });
   const timeZones = useMemo(() => timeZoneOptions(settings.timezone), [settings.timezone]);
   const currencies = useMemo(() => currencyOptions(settings.currency), [settings.currency]);
+  const locales = useMemo(() => localeOptions(settings.locale), [settings.locale]);
 
   const onSubmit = form.handleSubmit(async (parsed) => {
     try {
@@ -233,12 +243,10 @@ export function AccountSettingsForm({ settings, canEdit }: AccountSettingsFormPr
               error={errors.currency?.message}
             />
           </div>
-          <TextField
+          <SelectField
             label="Language and region"
-            autoComplete="off"
-            spellCheck={false}
-            description="A language tag, such as en-US or es-MX."
-            fieldClassName="sm:max-w-xs"
+            description="How dates, times, numbers and amounts are written, here and on documents, e-mails, texts and the store."
+            options={locales}
             {...register('locale')}
             error={errors.locale?.message}
           />

@@ -2,7 +2,6 @@ import {
   type BillingOverview,
   type CountedResource,
   can,
-  formatMoney,
   type PlanTier,
   planTitle,
   RESOURCE_LABELS,
@@ -16,6 +15,7 @@ import { StateMessage } from '@/components/query-state/state-message';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useAccountFormat } from '@/lib/account-format';
 import { cn } from '@/lib/cn';
 import {
   useChangePlan,
@@ -26,8 +26,8 @@ import { useBilling } from '../api/get-billing';
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 
-const dateLabel = (iso: string) =>
-  new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('en-US', {
+const dateLabel = (iso: string, locale: string) =>
+  new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString(locale, {
     month: 'long',
     day: 'numeric',
     year: 'numeric',
@@ -67,14 +67,15 @@ function Section({
 
 /** One resource's use against the plan's limit: a meter, or the count when there is none. */
 function UsageMeter({ resource, used, limit }: BillingOverview['usage'][number]) {
+  const { locale } = useAccountFormat();
   const label = USAGE_LABELS[resource];
   const full = limit !== null && used >= limit;
   const text =
     limit === null
-      ? `${used.toLocaleString('en-US')} · no limit`
+      ? `${used.toLocaleString(locale)} · no limit`
       : limit === 0
         ? 'Not included'
-        : `${used.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')}`;
+        : `${used.toLocaleString(locale)} of ${limit.toLocaleString(locale)}`;
   return (
     <li className="grid gap-1.5">
       <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -105,11 +106,11 @@ function UsageMeter({ resource, used, limit }: BillingOverview['usage'][number])
   );
 }
 
-function planFacts(plan: BillingOverview['plans'][number]): string[] {
+function planFacts(plan: BillingOverview['plans'][number], locale: string): string[] {
   const count = (n: number | null, r: CountedResource) =>
     n === null
       ? `Unlimited ${RESOURCE_LABELS[r].many}`
-      : `${n.toLocaleString('en-US')} ${n === 1 ? RESOURCE_LABELS[r].one : RESOURCE_LABELS[r].many}`;
+      : `${n.toLocaleString(locale)} ${n === 1 ? RESOURCE_LABELS[r].one : RESOURCE_LABELS[r].many}`;
   return [
     count(plan.limits.seats ?? null, 'seats'),
     count(plan.limits.products ?? null, 'products'),
@@ -131,6 +132,7 @@ export function BillingTab({
   checkoutSessionId?: string | undefined;
   onCheckoutSettled: () => void;
 }) {
+  const { locale, money } = useAccountFormat();
   const { user } = useAuthenticatedSession();
   const billing = useBilling();
   const confirm = useConfirmBillingCheckout();
@@ -204,17 +206,17 @@ export function BillingTab({
           </span>
           <span className="text-sm text-muted-foreground">
             {data.plans.find((p) => p.tier === current)?.priceCents
-              ? `${formatMoney(data.plans.find((p) => p.tier === current)?.priceCents ?? 0)} per month`
+              ? `${money(data.plans.find((p) => p.tier === current)?.priceCents ?? 0)} per month`
               : 'No charge'}
           </span>
         </div>
         <ul className="grid gap-1 text-sm text-muted-foreground">
-          {data.trialEndDate && <li>Free trial until {dateLabel(data.trialEndDate)}.</li>}
+          {data.trialEndDate && <li>Free trial until {dateLabel(data.trialEndDate, locale)}.</li>}
           {data.subscription && (
             <li>
               Subscription {data.subscription.status.replace(/_/g, ' ')}
               {data.subscription.currentPeriodEnd && live
-                ? `; renews ${dateLabel(data.subscription.currentPeriodEnd)}`
+                ? `; renews ${dateLabel(data.subscription.currentPeriodEnd, locale)}`
                 : ''}
               .
             </li>
@@ -222,7 +224,7 @@ export function BillingTab({
           {data.subscription?.scheduledTier && data.subscription.currentPeriodEnd && (
             <li className="font-medium text-foreground">
               Changes to {planTitle(data.subscription.scheduledTier)} on{' '}
-              {dateLabel(data.subscription.currentPeriodEnd)}.
+              {dateLabel(data.subscription.currentPeriodEnd, locale)}.
             </li>
           )}
         </ul>
@@ -285,11 +287,11 @@ export function BillingTab({
                 <div>
                   <h3 className="font-semibold">{plan.title}</h3>
                   <p className="text-sm text-muted-foreground">
-                    {plan.priceCents ? `${formatMoney(plan.priceCents)} / month` : 'Free'}
+                    {plan.priceCents ? `${money(plan.priceCents)} / month` : 'Free'}
                   </p>
                 </div>
                 <ul className="grid gap-0.5 text-sm">
-                  {planFacts(plan).map((fact) => (
+                  {planFacts(plan, locale).map((fact) => (
                     <li key={fact}>{fact}</li>
                   ))}
                 </ul>
@@ -354,14 +356,16 @@ export function BillingTab({
               <tbody>
                 {data.invoices.map((invoice) => (
                   <tr key={invoice.id} className="border-t">
-                    <td className="py-2 pr-4 whitespace-nowrap">{dateLabel(invoice.createdAt)}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap">
+                      {dateLabel(invoice.createdAt, locale)}
+                    </td>
                     <td className="hidden py-2 pr-4 whitespace-nowrap sm:table-cell">
                       {invoice.periodStart && invoice.periodEnd
-                        ? `${dateLabel(invoice.periodStart)} – ${dateLabel(invoice.periodEnd)}`
+                        ? `${dateLabel(invoice.periodStart, locale)} – ${dateLabel(invoice.periodEnd, locale)}`
                         : '—'}
                     </td>
                     <td className="py-2 pr-4 text-right tabular-nums">
-                      {formatMoney(invoice.amountDue, invoice.currency)}
+                      {money(invoice.amountDue, invoice.currency)}
                     </td>
                     <td className="py-2 capitalize">{invoice.status}</td>
                   </tr>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CouponResponse, can } from '@tentpole/domain';
+import { type CouponResponse, can, numberFormat } from '@tentpole/domain';
 import { Plus, Tag } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
@@ -9,11 +9,12 @@ import { StateMessage } from '@/components/query-state/state-message';
 import { Button } from '@/components/ui/button';
 import { categoriesQueryOptions } from '@/features/inventory/api/get-categories';
 import { productOptionsQueryOptions } from '@/features/inventory/api/get-product-options';
+import { useAccountFormat } from '@/lib/account-format';
 import { useCoupons } from '../api/get-coupons';
 import { CouponDialog } from './coupon-dialog';
 import { CouponTable } from './coupon-table';
 
-const count = new Intl.NumberFormat('en-US');
+const count = (locale: string) => numberFormat(locale);
 
 type CouponManagerProps = {
   /** The header's New Coupon was pressed. */
@@ -42,6 +43,7 @@ function useTargetNames(coupons: readonly CouponResponse[]) {
 
 /** back-office spec §9: the account's coupons, what each gives and has earned, and its editor. */
 export function CouponManager({ creating, onCreatingChange }: CouponManagerProps) {
+  const { locale } = useAccountFormat();
   const { user } = useAuthenticatedSession();
   const canEdit = can(user.roles, 'coupons.write');
   const coupons = useCoupons();
@@ -62,7 +64,7 @@ export function CouponManager({ creating, onCreatingChange }: CouponManagerProps
         <h1 className="text-2xl font-semibold tracking-tight">Coupons</h1>
         <p className="mt-1 text-sm text-muted-foreground">
           {coupons.data && list.length > 0
-            ? `${count.format(list.length)} ${list.length === 1 ? 'coupon' : 'coupons'}, ${count.format(active)} active. A cancelled order gives its use back.`
+            ? `${count(locale).format(list.length)} ${list.length === 1 ? 'coupon' : 'coupons'}, ${count(locale).format(active)} active. A cancelled order gives its use back.`
             : 'Discount codes for bookings, in the store and from your team.'}
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { type CouponResponse, formatMoney } from '@tentpole/domain';
+import type { CouponResponse, LocaleFormat } from '@tentpole/domain';
 import { Pencil } from 'lucide-react';
 import { createContext, useContext, useMemo, useState } from 'react';
 import {
@@ -8,6 +8,7 @@ import {
   type DataTableSort,
 } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
+import { useAccountFormat } from '@/lib/account-format';
 import {
   appliesToText,
   conditionsText,
@@ -38,7 +39,8 @@ const SORTABLE = new Set<string>(COUPON_SORT_COLUMNS);
 const NamesContext = createContext<Names>({ categories: new Map(), products: new Map() });
 
 function AppliesTo({ coupon }: { coupon: CouponResponse }) {
-  return appliesToText(coupon, useContext(NamesContext));
+  const { locale } = useAccountFormat();
+  return appliesToText(coupon, useContext(NamesContext), locale);
 }
 
 /**
@@ -46,7 +48,8 @@ function AppliesTo({ coupon }: { coupon: CouponResponse }) {
  * the row's button: its ::after covers the row (which is `relative`), as RowLink does for links.
  */
 function CodeCell({ coupon, onEdit }: { coupon: CouponResponse; onEdit?: OnEdit }) {
-  const conditions = conditionsText(coupon);
+  const format = useAccountFormat();
+  const conditions = conditionsText(coupon, format);
   return (
     <span className="grid min-w-0 gap-0.5">
       {onEdit ? (
@@ -71,16 +74,21 @@ function CodeCell({ coupon, onEdit }: { coupon: CouponResponse; onEdit?: OnEdit 
 }
 
 function ValidDates({ coupon }: { coupon: CouponResponse }) {
+  const { locale } = useAccountFormat();
   const basis = dateBasisText(coupon);
   return (
     <span className="grid gap-0.5">
-      <span>{validDatesText(coupon)}</span>
+      <span>{validDatesText(coupon, locale)}</span>
       {basis && <span className="text-xs text-muted-foreground">{basis}</span>}
     </span>
   );
 }
 
-function columnsFor(onEdit: OnEdit | undefined): DataTableColumn<CouponResponse>[] {
+function columnsFor(
+  onEdit: OnEdit | undefined,
+  format: LocaleFormat,
+): DataTableColumn<CouponResponse>[] {
+  const { money } = format;
   const columns: DataTableColumn<CouponResponse>[] = [
     {
       id: 'code',
@@ -89,7 +97,7 @@ function columnsFor(onEdit: OnEdit | undefined): DataTableColumn<CouponResponse>
       enableHiding: false,
       cell: ({ row: { original } }) => <CodeCell coupon={original} onEdit={onEdit} />,
     },
-    { id: 'discount', header: 'Discount', accessorFn: discountText },
+    { id: 'discount', header: 'Discount', accessorFn: (coupon) => discountText(coupon, format) },
     {
       id: 'appliesTo',
       header: 'Applies to',
@@ -100,13 +108,13 @@ function columnsFor(onEdit: OnEdit | undefined): DataTableColumn<CouponResponse>
       header: 'Valid dates',
       cell: ({ row: { original } }) => <ValidDates coupon={original} />,
     },
-    { id: 'uses', header: 'Uses', accessorFn: usesText },
+    { id: 'uses', header: 'Uses', accessorFn: (coupon) => usesText(coupon, format.locale) },
     {
       id: 'discountGiven',
       header: 'Discount given',
-      accessorFn: (coupon) => formatMoney(coupon.discountGiven),
+      accessorFn: (coupon) => money(coupon.discountGiven),
     },
-    { id: 'revenue', header: 'Revenue', accessorFn: (coupon) => formatMoney(coupon.revenue) },
+    { id: 'revenue', header: 'Revenue', accessorFn: (coupon) => money(coupon.revenue) },
     {
       id: 'status',
       header: 'Status',
@@ -137,10 +145,12 @@ function CouponCard({
   names: Names;
   onEdit: OnEdit | undefined;
 }) {
+  const format = useAccountFormat();
+  const { locale, money } = format;
   const figures = [
-    ['Uses', usesText(coupon)],
-    ['Discount given', formatMoney(coupon.discountGiven)],
-    ['Revenue', formatMoney(coupon.revenue)],
+    ['Uses', usesText(coupon, locale)],
+    ['Discount given', money(coupon.discountGiven)],
+    ['Revenue', money(coupon.revenue)],
   ] as const;
   return (
     <article className="grid min-w-0 gap-3 rounded-xl border bg-card p-3.5 text-sm shadow-xs">
@@ -149,11 +159,13 @@ function CouponCard({
         <CouponStatusBadge active={coupon.active} className="shrink-0" />
       </div>
       <p className="wrap-anywhere">
-        <span className="font-medium">{discountText(coupon)}</span>
-        <span className="text-muted-foreground"> · {appliesToText(coupon, names)}</span>
+        <span className="font-medium">{discountText(coupon, format)}</span>
+        <span className="text-muted-foreground"> · {appliesToText(coupon, names, locale)}</span>
       </p>
       <p className="text-muted-foreground">
-        {[validDatesText(coupon), dateBasisText(coupon)?.toLowerCase()].filter(Boolean).join(' · ')}
+        {[validDatesText(coupon, locale), dateBasisText(coupon)?.toLowerCase()]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <dl className="grid grid-cols-3 gap-2">
         {figures.map(([term, value]) => (
@@ -179,7 +191,8 @@ function CouponCard({
 export function CouponTable({ coupons, names, onEdit }: CouponTableProps) {
   const [sort, setSort] = useState<DataTableSort>(null);
   const sorted = sortCoupons(coupons, sort);
-  const columns = useMemo(() => columnsFor(onEdit), [onEdit]);
+  const format = useAccountFormat();
+  const columns = useMemo(() => columnsFor(onEdit, format), [onEdit, format]);
   return (
     <NamesContext value={names}>
       <DataTable

@@ -2,45 +2,54 @@ import {
   COUPON_CHANNEL_LABELS,
   COUPON_DATE_BASIS_LABELS,
   type CouponRules,
-  formatMoney,
+  dateTimeFormat,
+  type LocaleFormat,
+  numberFormat,
 } from '@tentpole/domain';
 
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const count = new Intl.NumberFormat('en-US');
-const day = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const percent = (locale: string) => numberFormat(locale, { maximumFractionDigits: 2 });
+const count = (locale: string) => numberFormat(locale);
+const day = (locale: string) =>
+  dateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 type Discount = Pick<CouponRules, 'kind' | 'percentBps' | 'amount'>;
 
 /** What the coupon takes off: '10% off', '$25.00 off', 'Free delivery'. */
-export function discountText({ kind, percentBps, amount }: Discount): string {
-  if (kind === 'percent') return `${percent.format((percentBps ?? 0) / 100)}% off`;
-  if (kind === 'amount') return `${formatMoney(amount ?? 0)} off`;
+export function discountText({ kind, percentBps, amount }: Discount, format: LocaleFormat): string {
+  if (kind === 'percent') return `${percent(format.locale).format((percentBps ?? 0) / 100)}% off`;
+  if (kind === 'amount') return `${format.money(amount ?? 0)} off`;
   return 'Free delivery';
 }
 
 /** Uses so far, against the total allowed: '3 / 10', or '3' with no limit. */
-export function usesText({ uses, maxUses }: { uses: number; maxUses: number | null }): string {
-  return maxUses === null ? count.format(uses) : `${count.format(uses)} / ${count.format(maxUses)}`;
+export function usesText(
+  { uses, maxUses }: { uses: number; maxUses: number | null },
+  locale: string,
+): string {
+  return maxUses === null
+    ? count(locale).format(uses)
+    : `${count(locale).format(uses)} / ${count(locale).format(maxUses)}`;
 }
 
 /** A local calendar day (YYYY-MM-DD) as 'Jun 1, 2026'. */
-export function formatDay(isoDay: string): string {
-  return day.format(new Date(`${isoDay}T00:00:00Z`));
+export function formatDay(isoDay: string, locale: string): string {
+  return day(locale).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /** The validity window (§9): 'Jun 1, 2026 – Aug 31, 2026', 'From Jun 1, 2026', 'Any date'. */
-export function validDatesText({
-  validFrom,
-  validUntil,
-}: Pick<CouponRules, 'validFrom' | 'validUntil'>): string {
-  if (validFrom && validUntil) return `${formatDay(validFrom)} – ${formatDay(validUntil)}`;
-  if (validFrom) return `From ${formatDay(validFrom)}`;
-  if (validUntil) return `Until ${formatDay(validUntil)}`;
+export function validDatesText(
+  { validFrom, validUntil }: Pick<CouponRules, 'validFrom' | 'validUntil'>,
+  locale: string,
+): string {
+  if (validFrom && validUntil)
+    return `${formatDay(validFrom, locale)} – ${formatDay(validUntil, locale)}`;
+  if (validFrom) return `From ${formatDay(validFrom, locale)}`;
+  if (validUntil) return `Until ${formatDay(validUntil, locale)}`;
   return 'Any date';
 }
 
@@ -55,25 +64,31 @@ export function dateBasisText(
 /** The names the list knows, by id; a missing one (no access, not loaded) counts instead. */
 export type NameLookup = ReadonlyMap<string, string>;
 
-function named(ids: readonly string[], names: NameLookup, noun: [string, string]): string {
+function named(
+  ids: readonly string[],
+  names: NameLookup,
+  noun: [string, string],
+  locale: string,
+): string {
   const known = ids.map((id) => names.get(id)).filter((name) => name !== undefined);
   if (known.length !== ids.length || ids.length === 0)
-    return `${count.format(ids.length)} ${ids.length === 1 ? noun[0] : noun[1]}`;
+    return `${count(locale).format(ids.length)} ${ids.length === 1 ? noun[0] : noun[1]}`;
   const [first, second, ...rest] = known;
   if (rest.length === 0) return [first, second].filter(Boolean).join(', ');
-  return `${first}, ${second} and ${count.format(rest.length)} more`;
+  return `${first}, ${second} and ${count(locale).format(rest.length)} more`;
 }
 
 /** What the discount applies to, in a few words for the list. */
 export function appliesToText(
   coupon: Pick<CouponRules, 'kind' | 'appliesTo' | 'categoryIds' | 'productIds'>,
   names: { categories: NameLookup; products: NameLookup },
+  locale: string,
 ): string {
   if (coupon.kind === 'free_delivery') return 'Delivery fees';
   if (coupon.appliesTo === 'categories')
-    return named(coupon.categoryIds, names.categories, ['category', 'categories']);
+    return named(coupon.categoryIds, names.categories, ['category', 'categories'], locale);
   if (coupon.appliesTo === 'products')
-    return named(coupon.productIds, names.products, ['product', 'products']);
+    return named(coupon.productIds, names.products, ['product', 'products'], locale);
   return 'Whole rental subtotal';
 }
 
@@ -83,14 +98,16 @@ export function conditionsText(
     CouponRules,
     'minimumSubtotal' | 'maxUsesPerCustomer' | 'newCustomersOnly' | 'channel'
   >,
+  format: LocaleFormat,
 ): string {
+  const { locale } = format;
   const parts: string[] = [];
-  if (coupon.minimumSubtotal > 0) parts.push(`Min. ${formatMoney(coupon.minimumSubtotal)}`);
+  if (coupon.minimumSubtotal > 0) parts.push(`Min. ${format.money(coupon.minimumSubtotal)}`);
   if (coupon.maxUsesPerCustomer !== null)
     parts.push(
       coupon.maxUsesPerCustomer === 1
         ? 'Once per customer'
-        : `${count.format(coupon.maxUsesPerCustomer)} per customer`,
+        : `${count(locale).format(coupon.maxUsesPerCustomer)} per customer`,
     );
   if (coupon.newCustomersOnly) parts.push('New customers only');
   if (coupon.channel !== 'both') parts.push(COUPON_CHANNEL_LABELS[coupon.channel]);

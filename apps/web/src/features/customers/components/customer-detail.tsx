@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { UserX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAccountFormat } from '@/lib/account-format';
 import { ApiError } from '@/lib/api-client';
 import { useCustomer } from '../api/get-customer';
 import { useCustomerOrders } from '../api/get-customer-orders';
@@ -20,6 +21,7 @@ type CustomerDetailProps = {
 
 /** spec §2 Customer area: one customer, with key facts and the four views. */
 export function CustomerDetail({ customerId, tab, onTabChange }: CustomerDetailProps) {
+  const { locale } = useAccountFormat();
   const customer = useCustomer(customerId);
   const orders = useCustomerOrders(customerId);
 
@@ -73,7 +75,7 @@ export function CustomerDetail({ customerId, tab, onTabChange }: CustomerDetailP
             <h2 className="text-sm font-semibold">Record</h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5">
               <dt className="text-muted-foreground">Added</dt>
-              <dd>{formatDate(data.createdAt)}</dd>
+              <dd>{formatDate(data.createdAt, locale)}</dd>
               <dt className="text-muted-foreground">Reference</dt>
               <dd>{data.reference ?? '—'}</dd>
               <dt className="text-muted-foreground">Status</dt>

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type CustomerListQuery, canWrite } from '@tentpole/domain';
+import { type CustomerListQuery, canWrite, numberFormat } from '@tentpole/domain';
 import { Plus, SearchX, Users } from 'lucide-react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { LoadingRows } from '@/components/query-state/loading-rows';
@@ -7,11 +7,12 @@ import { QueryError } from '@/components/query-state/query-error';
 import { StateMessage } from '@/components/query-state/state-message';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useAccountFormat } from '@/lib/account-format';
 import { useCustomers } from '../api/get-customers';
 import { CustomerSearchBox } from './customer-search-box';
 import { CustomerTable } from './customer-table';
 
-const count = new Intl.NumberFormat('en-US');
+const count = (locale: string) => numberFormat(locale);
 
 type CustomerDirectoryProps = {
   /** The list query, from the URL. */
@@ -22,6 +23,7 @@ type CustomerDirectoryProps = {
 
 /** spec §2 Customer area: the customer list with search and sorting, a page at a time. */
 export function CustomerDirectory({ query, onSearch }: CustomerDirectoryProps) {
+  const { locale } = useAccountFormat();
   const { user } = useAuthenticatedSession();
   const customers = useCustomers(query);
   const data = customers.data;
@@ -35,8 +37,8 @@ export function CustomerDirectory({ query, onSearch }: CustomerDirectoryProps) {
           <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
             {data
               ? query.search
-                ? `${count.format(data.total)} ${data.total === 1 ? 'match' : 'matches'} for “${query.search}”`
-                : `${count.format(data.total)} ${data.total === 1 ? 'customer' : 'customers'}`
+                ? `${count(locale).format(data.total)} ${data.total === 1 ? 'match' : 'matches'} for “${query.search}”`
+                : `${count(locale).format(data.total)} ${data.total === 1 ? 'customer' : 'customers'}`
               : 'Everyone who has booked or asked for a quote.'}
             {customers.isFetching && data && (
               <span role="status" aria-label="Updating" className="inline-flex">
@@ -72,7 +74,7 @@ export function CustomerDirectory({ query, onSearch }: CustomerDirectoryProps) {
         ) : data.total > 0 ? (
           <StateMessage
             title="This page is empty"
-            description={`There are ${count.format(data.total)} customers on earlier pages.`}
+            description={`There are ${count(locale).format(data.total)} customers on earlier pages.`}
             action={
               <Button asChild variant="outline">
                 <Link to="/customers">Back to the first page</Link>

@@ -3,6 +3,7 @@ import { FileCheck2, FileSignature, Files, FileText, Receipt } from 'lucide-reac
 import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
 import { StateMessage } from '@/components/query-state/state-message';
+import { useAccountFormat } from '@/lib/account-format';
 import { useCustomerDocuments } from '../api/get-customer-documents';
 import { formatDate } from '../lib/format-dates';
 
@@ -19,6 +20,7 @@ function sentenceCase(text: string): string {
 
 /** The customer's quotes, invoices, contracts and waivers. */
 export function CustomerDocumentsTab({ customerId }: { customerId: string }) {
+  const { locale } = useAccountFormat();
   const documents = useCustomerDocuments(customerId);
   if (documents.isError)
     return (
@@ -53,7 +55,7 @@ export function CustomerDocumentsTab({ customerId }: { customerId: string }) {
               <p className="text-xs text-muted-foreground">
                 {kind.label}
                 {document.orderNumber !== null && ` · Order #${document.orderNumber}`} ·{' '}
-                {formatDate(document.createdAt)}
+                {formatDate(document.createdAt, locale)}
               </p>
             </div>
             <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">

@@ -15,6 +15,7 @@ import {
 import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
 import { StateMessage } from '@/components/query-state/state-message';
+import { useAccountFormat } from '@/lib/account-format';
 import { useCustomerJourney } from '../api/get-customer-journey';
 import { formatDateTime } from '../lib/format-dates';
 
@@ -43,6 +44,7 @@ function JourneyIcon({ item }: { item: JourneyItem }) {
 
 /** Everything that happened with the customer, newest first. */
 export function CustomerJourneyTab({ customerId }: { customerId: string }) {
+  const { locale } = useAccountFormat();
   const journey = useCustomerJourney(customerId);
   if (journey.isError)
     return (
@@ -67,7 +69,7 @@ export function CustomerJourneyTab({ customerId }: { customerId: string }) {
               <p className="text-sm wrap-anywhere text-muted-foreground">{item.detail}</p>
             )}
             <p className="text-xs text-muted-foreground">
-              <time dateTime={item.occurredAt}>{formatDateTime(item.occurredAt)}</time>
+              <time dateTime={item.occurredAt}>{formatDateTime(item.occurredAt, locale)}</time>
             </p>
           </div>
         </li>

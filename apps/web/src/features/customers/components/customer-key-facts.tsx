@@ -1,12 +1,13 @@
 import type { Customer, CustomerOrder } from '@tentpole/domain';
-import { formatMoney } from '@tentpole/domain';
+import { numberFormat } from '@tentpole/domain';
 import { CalendarDays, CircleDollarSign, Star, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAccountFormat } from '@/lib/account-format';
 import { customerFacts } from '../lib/customer-facts';
 import { formatCalendarDate, localIsoDate } from '../lib/format-dates';
 
-const count = new Intl.NumberFormat('en-US');
+const count = (locale: string) => numberFormat(locale);
 
 type CustomerKeyFactsProps = {
   customer: Customer;
@@ -16,24 +17,28 @@ type CustomerKeyFactsProps = {
 
 /** What staff check first about a customer: worth, what is coming up, what is owed, points. */
 export function CustomerKeyFacts({ customer, orders }: CustomerKeyFactsProps) {
+  const { locale, money } = useAccountFormat();
   const facts = orders ? customerFacts(orders, localIsoDate()) : undefined;
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Fact
         icon={<CircleDollarSign aria-hidden="true" />}
         label="Lifetime value"
-        value={facts && formatMoney(facts.lifetimeValueCents)}
+        value={facts && money(facts.lifetimeValueCents)}
         note={
           facts &&
           (facts.bookingCount === 0
             ? 'No bookings yet'
-            : `${count.format(facts.bookingCount)} ${facts.bookingCount === 1 ? 'booking' : 'bookings'}`)
+            : `${count(locale).format(facts.bookingCount)} ${facts.bookingCount === 1 ? 'booking' : 'bookings'}`)
         }
       />
       <Fact
         icon={<CalendarDays aria-hidden="true" />}
         label="Next event"
-        value={facts && (facts.nextEvent ? formatCalendarDate(facts.nextEvent.eventDate) : 'None')}
+        value={
+          facts &&
+          (facts.nextEvent ? formatCalendarDate(facts.nextEvent.eventDate, locale) : 'None')
+        }
         note={
           facts &&
           (facts.nextEvent
@@ -46,14 +51,14 @@ export function CustomerKeyFacts({ customer, orders }: CustomerKeyFactsProps) {
       <Fact
         icon={<Wallet aria-hidden="true" />}
         label="Balance due"
-        value={facts && formatMoney(facts.balanceDueCents)}
+        value={facts && money(facts.balanceDueCents)}
         note={facts && (facts.balanceDueCents > 0 ? 'On current bookings' : 'All paid up')}
         tone={facts && facts.balanceDueCents > 0 ? 'warning' : undefined}
       />
       <Fact
         icon={<Star aria-hidden="true" />}
         label="Points"
-        value={count.format(customer.points)}
+        value={count(locale).format(customer.points)}
         note="Loyalty balance"
       />
     </dl>

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { CustomerOrder } from '@tentpole/domain';
-import { formatMoney } from '@tentpole/domain';
 import { ClipboardList } from 'lucide-react';
 import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
 import { StateMessage } from '@/components/query-state/state-message';
+import { useAccountFormat } from '@/lib/account-format';
 import { formatCalendarDate, formatDate } from '../lib/format-dates';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -22,6 +22,7 @@ function itemsSummary(order: CustomerOrder): string {
 
 /** The customer's orders, newest event first, with what each is worth and what is owed. */
 export function CustomerOrdersTab({ orders, isError }: CustomerOrdersTabProps) {
+  const { locale, money } = useAccountFormat();
   if (isError) return <QueryError variant="panel" title="Orders could not be loaded." />;
   if (!orders) return <LoadingRows label="Loading orders" variant="plain" />;
   if (orders.length === 0) {
@@ -56,10 +57,10 @@ export function CustomerOrdersTab({ orders, isError }: CustomerOrdersTabProps) {
               </p>
               <p className="text-sm">
                 <span className="text-muted-foreground">Event </span>
-                {formatCalendarDate(order.eventDate)}
+                {formatCalendarDate(order.eventDate, locale)}
               </p>
               <p className="truncate text-xs text-muted-foreground">
-                {itemsSummary(order)} · Created {formatDate(order.createdAt)}
+                {itemsSummary(order)} · Created {formatDate(order.createdAt, locale)}
               </p>
             </div>
             <div className="flex items-baseline gap-3 text-sm sm:grid sm:justify-items-end sm:gap-0.5">
@@ -70,7 +71,7 @@ export function CustomerOrdersTab({ orders, isError }: CustomerOrdersTabProps) {
                     : 'font-semibold tabular-nums'
                 }
               >
-                {formatMoney(order.totalCents)}
+                {money(order.totalCents)}
               </span>
               {showDue && (
                 <span
@@ -80,7 +81,7 @@ export function CustomerOrdersTab({ orders, isError }: CustomerOrdersTabProps) {
                       : 'text-xs text-muted-foreground'
                   }
                 >
-                  {due > 0 ? `${formatMoney(due)} due` : 'Paid in full'}
+                  {due > 0 ? `${money(due)} due` : 'Paid in full'}
                 </span>
               )}
             </div>

@@ -3,6 +3,7 @@ import { MessageSquare, PhoneIncoming, PhoneMissed, PhoneOutgoing, Voicemail } f
 import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
 import { StateMessage } from '@/components/query-state/state-message';
+import { useAccountFormat } from '@/lib/account-format';
 import { useCustomerPhone } from '../api/get-customer-phone';
 import { formatDateTime } from '../lib/format-dates';
 
@@ -43,6 +44,7 @@ function CallIcon({ call }: { call: CallLogEntry }) {
 
 /** The customer's calls and texts with the business, from Reach. */
 export function CustomerPhoneTab({ customerId }: { customerId: string }) {
+  const { locale } = useAccountFormat();
   const phone = useCustomerPhone(customerId);
   if (phone.isError)
     return (
@@ -76,7 +78,7 @@ export function CustomerPhoneTab({ customerId }: { customerId: string }) {
                 <div className="grid min-w-0 flex-1 gap-0.5">
                   <p className="text-sm font-medium">{callSummary(call)}</p>
                   <p className="text-xs text-muted-foreground tabular-nums">
-                    {formatPhone(call.counterpartNumber)} · {formatDateTime(call.startedAt)}
+                    {formatPhone(call.counterpartNumber)} · {formatDateTime(call.startedAt, locale)}
                   </p>
                 </div>
               </li>

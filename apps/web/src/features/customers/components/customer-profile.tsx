@@ -1,6 +1,7 @@
 import type { Customer } from '@tentpole/domain';
 import { Building2, Hash, Mail, Phone, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useAccountFormat } from '@/lib/account-format';
 import { customerName } from '../lib/customer-name';
 import { formatMonthYear } from '../lib/format-dates';
 import { BannedBadge } from './banned-badge';
@@ -9,6 +10,7 @@ import { CustomerPhoneActions } from './customer-phone-actions';
 
 /** The customer's name and who they are: company, reference, contact, customer since. */
 export function CustomerProfile({ customer }: { customer: Customer }) {
+  const { locale } = useAccountFormat();
   const name = customerName(customer);
   return (
     <section aria-label="Customer" className="grid gap-4">
@@ -43,7 +45,7 @@ export function CustomerProfile({ customer }: { customer: Customer }) {
                 {customer.reference}
               </Meta>
             )}
-            <Meta>Customer since {formatMonthYear(customer.createdAt)}</Meta>
+            <Meta>Customer since {formatMonthYear(customer.createdAt, locale)}</Meta>
           </p>
           <div className="flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
             <span className="flex min-w-0 items-center gap-2">

@@ -5,9 +5,10 @@ import {
   type CustomerListQuery,
   type CustomerSortColumn,
   formatPhone,
+  numberFormat,
 } from '@tentpole/domain';
 import { ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import {
   DataTable,
   type DataTableColumn,
@@ -15,15 +16,17 @@ import {
   type DataTableSort,
 } from '@/components/data-table/data-table';
 import { RowLink } from '@/components/data-table/row-link';
+import { useAccountFormat } from '@/lib/account-format';
 import { customerName } from '../lib/customer-name';
 import { formatCalendarDate } from '../lib/format-dates';
 import { BannedBadge } from './banned-badge';
 import { CustomerAvatar } from './customer-avatar';
 import { OrderStatusBadge } from './order-status-badge';
 
-const points = new Intl.NumberFormat('en-US');
+const points = (locale: string) => numberFormat(locale);
 
 function LastOrder({ order }: { order: CustomerListItem['lastOrder'] }) {
+  const { locale } = useAccountFormat();
   if (!order) return <span className="text-muted-foreground">No orders yet</span>;
   return (
     <span className="grid gap-1">
@@ -31,13 +34,15 @@ function LastOrder({ order }: { order: CustomerListItem['lastOrder'] }) {
         <span className="font-medium tabular-nums">#{order.number}</span>
         <OrderStatusBadge status={order.status} />
       </span>
-      <span className="text-xs text-muted-foreground">{formatCalendarDate(order.eventDate)}</span>
+      <span className="text-xs text-muted-foreground">
+        {formatCalendarDate(order.eventDate, locale)}
+      </span>
     </span>
   );
 }
 
 // Column ids are the API's sort columns, so a header's sort is the server's sort.
-const columns: DataTableColumn<CustomerListItem>[] = [
+const columnsFor = (locale: string): DataTableColumn<CustomerListItem>[] => [
   {
     id: 'name',
     header: 'Name',
@@ -88,7 +93,7 @@ const columns: DataTableColumn<CustomerListItem>[] = [
     id: 'points',
     header: 'Points',
     accessorFn: (customer) => customer.points,
-    cell: ({ row: { original: customer } }) => points.format(customer.points),
+    cell: ({ row: { original: customer } }) => points(locale).format(customer.points),
   },
   {
     id: 'lastOrder',
@@ -112,6 +117,7 @@ function isSortColumn(column: string): column is CustomerSortColumn {
 }
 
 function CustomerCard({ customer }: { customer: CustomerListItem }) {
+  const { locale } = useAccountFormat();
   return (
     <Link
       to="/customers/$customerId"
@@ -132,13 +138,13 @@ function CustomerCard({ customer }: { customer: CustomerListItem }) {
           <span className="tabular-nums">{formatPhone(customer.phoneNumber)}</span>
         )}
         <span className="mt-1 grid gap-1 text-xs text-muted-foreground">
-          <span>{points.format(customer.points)} points</span>
+          <span>{points(locale).format(customer.points)} points</span>
           {customer.lastOrder ? (
             <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
               <span className="whitespace-nowrap">Last order #{customer.lastOrder.number}</span>
               <OrderStatusBadge status={customer.lastOrder.status} />
               <span className="whitespace-nowrap">
-                {formatCalendarDate(customer.lastOrder.eventDate)}
+                {formatCalendarDate(customer.lastOrder.eventDate, locale)}
               </span>
             </span>
           ) : (
@@ -172,6 +178,8 @@ export function CustomerTable({
   renderPageLink,
 }: CustomerTableProps) {
   const sort: DataTableSort = query.sort ? { column: query.sort, direction: query.order } : null;
+  const { locale } = useAccountFormat();
+  const columns = useMemo(() => columnsFor(locale), [locale]);
   return (
     <DataTable
       label="Customers"

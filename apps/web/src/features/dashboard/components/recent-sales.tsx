@@ -1,14 +1,17 @@
-import { formatMoney } from '@tentpole/domain';
+import { dateTimeFormat } from '@tentpole/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAccountFormat } from '@/lib/account-format';
 import { initialsOf } from '@/lib/initials';
 import { useRecentSales } from '../api/get-recent-sales';
 
-const paidOnFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const paidAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const paidOnFormat = (locale: string) => dateTimeFormat(locale, { month: 'short', day: 'numeric' });
+const paidAtFormat = (locale: string) =>
+  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** spec §2 Dashboard: the latest payments, newest first; none after a failed fetch (spec §8). */
 export function RecentSales() {
+  const { locale, money } = useAccountFormat();
   const sales = useRecentSales();
   // A failed fetch answers an empty list; `data` is only unset while pending.
   const list = sales.data ?? [];
@@ -49,14 +52,15 @@ export function RecentSales() {
                   <p className="truncate text-sm font-medium">{sale.customerName}</p>
                   <p className="truncate text-xs text-muted-foreground">
                     Order #{sale.orderNumber} ·{' '}
-                    <time dateTime={sale.paidAt} title={paidAtFormat.format(new Date(sale.paidAt))}>
-                      {paidOnFormat.format(new Date(sale.paidAt))}
+                    <time
+                      dateTime={sale.paidAt}
+                      title={paidAtFormat(locale).format(new Date(sale.paidAt))}
+                    >
+                      {paidOnFormat(locale).format(new Date(sale.paidAt))}
                     </time>
                   </p>
                 </div>
-                <p className="text-sm font-semibold tabular-nums">
-                  +{formatMoney(sale.amountCents)}
-                </p>
+                <p className="text-sm font-semibold tabular-nums">+{money(sale.amountCents)}</p>
               </li>
             ))}
           </ul>

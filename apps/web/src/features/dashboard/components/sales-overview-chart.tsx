@@ -1,13 +1,15 @@
-import { formatMoney, formatMoneyWhole } from '@tentpole/domain';
+import { dateTimeFormat } from '@tentpole/domain';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useAccountFormat } from '@/lib/account-format';
 import type { SalesOverview } from '../api/get-sales-overview';
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const monthYearFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const monthFormat = (locale: string) => dateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+const monthYearFormat = (locale: string) =>
+  dateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 function monthDate(month: string): Date {
   return new Date(`${month}-01T00:00:00Z`);
@@ -15,6 +17,7 @@ function monthDate(month: string): Date {
 
 /** The payments per month as bars. Loaded on its own: recharts is the heaviest dependency. */
 export default function SalesOverviewChart({ payments }: Pick<SalesOverview, 'payments'>) {
+  const { locale, money, moneyWhole } = useAccountFormat();
   return (
     <ResponsiveContainer width="100%" height={300}>
       <BarChart data={payments} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -25,7 +28,7 @@ export default function SalesOverviewChart({ payments }: Pick<SalesOverview, 'pa
           axisLine={false}
           fontSize={12}
           stroke="var(--muted-foreground)"
-          tickFormatter={(month: string) => monthFormat.format(monthDate(month))}
+          tickFormatter={(month: string) => monthFormat(locale).format(monthDate(month))}
         />
         <YAxis
           tickLine={false}
@@ -33,7 +36,7 @@ export default function SalesOverviewChart({ payments }: Pick<SalesOverview, 'pa
           fontSize={12}
           width={64}
           stroke="var(--muted-foreground)"
-          tickFormatter={(cents: number) => formatMoneyWhole(cents)}
+          tickFormatter={(cents: number) => moneyWhole(cents)}
         />
         <Tooltip
           cursor={{ fill: 'var(--muted)' }}
@@ -43,8 +46,8 @@ export default function SalesOverviewChart({ payments }: Pick<SalesOverview, 'pa
             background: 'var(--popover)',
             fontSize: 12,
           }}
-          labelFormatter={(month) => monthYearFormat.format(monthDate(String(month)))}
-          formatter={(cents) => [formatMoney(Number(cents)), 'Sales']}
+          labelFormatter={(month) => monthYearFormat(locale).format(monthDate(String(month)))}
+          formatter={(cents) => [money(Number(cents)), 'Sales']}
         />
         <Bar dataKey="amountCents" fill="var(--primary)" radius={[4, 4, 0, 0]} />
       </BarChart>

@@ -1,13 +1,15 @@
-import { EMPTY_SALES_OVERVIEW, formatMoney } from '@tentpole/domain';
+import { EMPTY_SALES_OVERVIEW } from '@tentpole/domain';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAccountFormat } from '@/lib/account-format';
 import { useSalesOverview } from '../api/get-sales-overview';
 
 const SalesOverviewChart = lazy(() => import('./sales-overview-chart'));
 
 /** spec §2 Dashboard: the sales overview, payments by month and their total. */
 export function SalesOverview() {
+  const { money } = useAccountFormat();
   const overview = useSalesOverview();
   const { payments, totalAmount } = overview.data ?? EMPTY_SALES_OVERVIEW;
   const chartFallback = <Skeleton className="h-[300px] w-full" />;
@@ -25,7 +27,7 @@ export function SalesOverview() {
             <Skeleton className="mt-1 h-7 w-28" />
           ) : (
             <p className="text-2xl font-semibold tracking-tight tabular-nums" data-testid="total">
-              {formatMoney(totalAmount)}
+              {money(totalAmount)}
             </p>
           )}
         </div>

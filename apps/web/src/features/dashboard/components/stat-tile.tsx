@@ -3,6 +3,7 @@ import { type StatResponse, statTileValues } from '@tentpole/domain';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAccountFormat } from '@/lib/account-format';
 import { cn } from '@/lib/cn';
 import { type StatName, useStat } from '../api/get-stat';
 import { formatPercentageChange } from '../lib/format-percentage-change';
@@ -36,6 +37,7 @@ export function StatTile({
   link: linkOf,
   note: noteOf,
 }: StatTileProps) {
+  const { locale } = useAccountFormat();
   const stat = useStat(name);
   const { value, percentageChange } = statTileValues(stat.data);
   const link = stat.data && linkOf ? linkOf(stat.data) : null;
@@ -92,7 +94,7 @@ export function StatTile({
                   percentageChange < 0 && 'text-red-700 dark:text-red-400',
                 )}
               >
-                {formatPercentageChange(percentageChange)}
+                {formatPercentageChange(percentageChange, locale)}
               </span>{' '}
               {comparedWith}
             </p>

@@ -1,10 +1,10 @@
-import { can, formatMoney, type StatResponse } from '@tentpole/domain';
+import { can, numberFormat, type StatResponse } from '@tentpole/domain';
 import { DollarSign, Package, ShoppingCart, UserPlus } from 'lucide-react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import { useAccountFormat } from '@/lib/account-format';
 import { StatTile, type TileLink } from './stat-tile';
 
-const count = new Intl.NumberFormat('en-US');
-const formatCount = (value: number) => count.format(value);
+const count = (locale: string) => numberFormat(locale);
 
 const BASIS_NOTES = { accrual: 'By event date', cash: 'By payment date' } as const;
 
@@ -15,6 +15,8 @@ const BASIS_NOTES = { accrual: 'By event date', cash: 'By payment date' } as con
  */
 export function StatTiles() {
   const { user } = useAuthenticatedSession();
+  const { locale, money } = useAccountFormat();
+  const formatCount = (value: number) => count(locale).format(value);
   const mayRead = (...permissions: Parameters<typeof can>[1][]) =>
     permissions.every((permission) => can(user.roles, permission));
 
@@ -74,7 +76,7 @@ export function StatTiles() {
         title="YTD Revenue"
         icon={DollarSign}
         comparedWith="from this time last year"
-        format={formatMoney}
+        format={money}
         link={revenueLink}
         note={(stat) => (stat.basis ? BASIS_NOTES[stat.basis] : null)}
       />

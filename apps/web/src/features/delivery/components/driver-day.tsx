@@ -5,6 +5,7 @@ import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAccountFormat } from '@/lib/account-format';
 import { useDriverDay } from '../api/get-driver-day';
 import type { QueuedStopEvent } from '../api/send-stop-event';
 import { formatClock } from '../lib/format-day';
@@ -16,14 +17,15 @@ import { StopActionDialog, type StopActionMode, type StopActionResult } from './
 
 type DriverDayProps = { date: string };
 
-const clockOf = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+const clockOf = (iso: string, timeZone: string, locale: string) =>
+  new Date(iso).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZone });
 
 /**
  * back-office spec §7.4: the driver's day on a phone. Only the routes they are on; each action
  * goes through the phone's outbox, so it is kept without signal and sent when back.
  */
 export function DriverDayView({ date }: DriverDayProps) {
+  const { locale } = useAccountFormat();
   const day = useDriverDay(date);
   const outbox = useStopEventOutbox(date);
 
@@ -32,7 +34,7 @@ export function DriverDayView({ date }: DriverDayProps) {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Today’s route</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          {new Date(`${date}T12:00:00`).toLocaleDateString('en-US', {
+          {new Date(`${date}T12:00:00`).toLocaleDateString(locale, {
             weekday: 'long',
             month: 'long',
             day: 'numeric',
@@ -103,6 +105,7 @@ function RouteView({
   pending: QueuedStopEvent[];
   record: (item: QueuedStopEvent) => void;
 }) {
+  const { locale } = useAccountFormat();
   const [open, setOpen] = useState<{ stop: DriverStop; mode: StopActionMode } | null>(null);
   const mine = pending.filter((p) => p.event.vehicleId === route.vehicleId);
   const startPending = mine.find((p) => p.event.action === 'start_route');
@@ -155,7 +158,7 @@ function RouteView({
         <CardContent>
           {started ? (
             <p className="text-sm font-medium" data-testid="route-started">
-              Route started at {clockOf(started, timeZone)}
+              Route started at {clockOf(started, timeZone, locale)}
             </p>
           ) : (
             <Button type="button" className="w-full" onClick={() => act('start_route')}>

@@ -3,6 +3,7 @@ import { Printer } from 'lucide-react';
 import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
 import { Button } from '@/components/ui/button';
+import { useAccountFormat } from '@/lib/account-format';
 import { useLoadList } from '../api/get-load-list';
 import { LoadListView } from './load-list-view';
 
@@ -10,8 +11,9 @@ type LoadListPageViewProps = { date: string; vehicleId: string | null };
 
 /** §7.4: the load list page: ticked on a phone, or printed for the warehouse (print CSS). */
 export function LoadListPageView({ date, vehicleId }: LoadListPageViewProps) {
+  const { locale } = useAccountFormat();
   const list = useLoadList(date, vehicleId);
-  const day = new Date(`${date}T12:00:00`).toLocaleDateString('en-US', {
+  const day = new Date(`${date}T12:00:00`).toLocaleDateString(locale, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',

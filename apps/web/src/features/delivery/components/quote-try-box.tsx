@@ -11,6 +11,7 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useAccountFormat } from '@/lib/account-format';
 import { ApiError } from '@/lib/api-client';
 import { useQuoteDelivery } from '../api/quote-delivery';
 import { quoteDistanceText, quoteHeadline, quotePlaceText } from '../lib/format-quote';
@@ -67,6 +68,8 @@ export function quoteRequestOf(values: TryValues): DeliveryQuoteRequest {
 
 /** "Try an address": the fee the order editor would get for it, with how it was reached. */
 export function QuoteTryBox({ settings }: { settings: DeliverySettings }) {
+  const format = useAccountFormat();
+  const { locale } = format;
   const quote = useQuoteDelivery();
   const [values, setValues] = useState<TryValues>(EMPTY);
   const set = (field: keyof TryValues) => (event: { target: { value: string } }) =>
@@ -179,12 +182,12 @@ export function QuoteTryBox({ settings }: { settings: DeliverySettings }) {
               className={`grid gap-1 rounded-md border p-3 ${result.ok ? 'border-primary/40 bg-primary/5' : 'border-destructive/40 bg-destructive/5'}`}
             >
               <p className="text-lg font-semibold tabular-nums">
-                {quoteHeadline(result, DEFAULT_CURRENCY)}
+                {quoteHeadline(result, DEFAULT_CURRENCY, format)}
               </p>
               <p className="text-sm wrap-anywhere">
                 {result.ok ? result.explanation : result.message}
               </p>
-              {[quoteDistanceText(result), quotePlaceText(result)].map(
+              {[quoteDistanceText(result, locale), quotePlaceText(result)].map(
                 (line) =>
                   line && (
                     <p key={line} className="text-xs text-muted-foreground">

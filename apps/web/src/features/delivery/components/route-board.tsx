@@ -4,6 +4,7 @@ import { ClipboardList } from 'lucide-react';
 import type { DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAccountFormat } from '@/lib/account-format';
 import {
   type Arrangement,
   arrangementOf,
@@ -34,6 +35,7 @@ type RouteBoardProps = {
  * down, to another truck, back to unassigned, pinned to its truck.
  */
 export function RouteBoard({ day, canEdit, onArrange, onCrew }: RouteBoardProps) {
+  const { locale } = useAccountFormat();
   const arrangement = arrangementOf(day);
   const stops = new Map(day.stops.map((s) => [s.id, s]));
   const vehicleName = new Map(day.vehicles.map((v) => [v.id, v.name]));
@@ -149,7 +151,7 @@ export function RouteBoard({ day, canEdit, onArrange, onCrew }: RouteBoardProps)
                     ? 'No crew yet.'
                     : `Crew: ${route.crew.map((c) => c.name).join(', ')}`}
                   {route.startedAt &&
-                    ` · started ${new Date(route.startedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: day.timeZone })}`}
+                    ` · started ${new Date(route.startedAt).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZone: day.timeZone })}`}
                 </p>
                 {(canEdit || route.stops.length > 0) && (
                   <div className="flex flex-wrap gap-2">

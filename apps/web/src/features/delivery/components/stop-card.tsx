@@ -20,6 +20,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useAccountFormat } from '@/lib/account-format';
 import { cn } from '@/lib/cn';
 import { formatClock, formatMinutes, formatWindow, TIGHT_SLACK_MINUTES } from '../lib/format-day';
 
@@ -234,8 +235,9 @@ const STATUS_TONE: Record<BoardStopStatus['status'], string> = {
 
 /** The crew's latest step at the stop, with its proof (decision 0043). */
 function StopStatusLine({ status, timeZone }: { status: BoardStopStatus; timeZone?: string }) {
+  const { locale } = useAccountFormat();
   const { event } = status;
-  const at = new Date(status.at).toLocaleTimeString('en-US', {
+  const at = new Date(status.at).toLocaleTimeString(locale, {
     hour: 'numeric',
     minute: '2-digit',
     ...(timeZone ? { timeZone } : {}),

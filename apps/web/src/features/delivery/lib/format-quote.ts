@@ -1,10 +1,10 @@
-import { type DeliveryQuoteResponse, formatMoney } from '@tentpole/domain';
+import type { DeliveryQuoteResponse, LocaleFormat } from '@tentpole/domain';
 
 /** Where the fee was measured from, as the "try an address" box says it. */
-export function quoteDistanceText(quote: DeliveryQuoteResponse): string | null {
+export function quoteDistanceText(quote: DeliveryQuoteResponse, locale: string): string | null {
   if (quote.miles === null) return null;
   const from = quote.depotName ? ` from ${quote.depotName}` : '';
-  return `${quote.miles.toLocaleString('en-US', { maximumFractionDigits: 1 })} mi${from}${quote.milesEstimated ? ' (estimated: straight line × 1.3)' : ' by road'}`;
+  return `${quote.miles.toLocaleString(locale, { maximumFractionDigits: 1 })} mi${from}${quote.milesEstimated ? ' (estimated: straight line × 1.3)' : ' by road'}`;
 }
 
 const LOCATED: Record<NonNullable<DeliveryQuoteResponse['locatedBy']>, string> = {
@@ -13,8 +13,12 @@ const LOCATED: Record<NonNullable<DeliveryQuoteResponse['locatedBy']>, string> =
   zip_centroid: 'at the ZIP code’s centre',
 };
 
-export function quoteHeadline(quote: DeliveryQuoteResponse, currency: string): string {
-  return quote.ok ? `Delivery fee ${formatMoney(quote.amount, currency)}` : 'Not delivered';
+export function quoteHeadline(
+  quote: DeliveryQuoteResponse,
+  currency: string,
+  format: LocaleFormat,
+): string {
+  return quote.ok ? `Delivery fee ${format.money(quote.amount, currency)}` : 'Not delivered';
 }
 
 export function quotePlaceText(quote: DeliveryQuoteResponse): string | null {

@@ -31,6 +31,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
+import { useAccountFormat } from '@/lib/account-format';
 import { ApiError } from '@/lib/api-client';
 import { useDraftWeekPreview, useSaveAutomation } from '../api/email-api';
 import { channelLabel, when } from '../lib/format';
@@ -119,6 +120,7 @@ function AutomationForm({
   automation: Automation | null;
   onDone: () => void;
 }) {
+  const { locale } = useAccountFormat();
   const [draft, setDraft] = useState<Draft>(automation ? draftOf(automation) : blank);
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveAutomation();
@@ -377,7 +379,7 @@ function AutomationForm({
               {week.data.messages.slice(0, 20).map((m) => (
                 <li key={`${m.orderId}-${m.dueAt}`} className="wrap-anywhere">
                   <span className="tabular-nums text-muted-foreground">
-                    {when.format(new Date(m.dueAt))}
+                    {when(locale).format(new Date(m.dueAt))}
                   </span>{' '}
                   · {channelLabel(m.channel)} to {m.customerName} (order #{m.orderNumber})
                 </li>

@@ -17,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
+import { useAccountFormat } from '@/lib/account-format';
 import { ApiError } from '@/lib/api-client';
 import {
   useAutomations,
@@ -164,6 +165,7 @@ export function AutomationsPanel({
 }
 
 function WeekAhead() {
+  const { locale } = useAccountFormat();
   const week = useWeekPreview();
   const heading = useId();
   return (
@@ -191,7 +193,7 @@ function WeekAhead() {
           {week.data.messages.slice(0, 40).map((m) => (
             <li key={`${m.automationName}-${m.orderId}`} className="min-w-0 wrap-anywhere">
               <span className="block tabular-nums text-muted-foreground">
-                {when.format(new Date(m.dueAt))}
+                {when(locale).format(new Date(m.dueAt))}
               </span>
               <span className="font-medium">{m.automationName}</span> · {channelLabel(m.channel)} to{' '}
               <Link to="/orders/$orderId" params={{ orderId: m.orderId }} className="underline">

@@ -16,6 +16,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
+import { useAccountFormat } from '@/lib/account-format';
 import { ApiError } from '@/lib/api-client';
 import {
   type SendTemplate,
@@ -39,6 +40,7 @@ const SEND_LABELS: Record<SendTemplate, string> = {
  * order's automated messages, and see what was sent and what is planned.
  */
 export function OrderMessages({ order }: { order: Order }) {
+  const { locale } = useAccountFormat();
   const { user } = useAuthenticatedSession();
   const mayRead = can(user.roles, 'email.read');
   const mayWrite = can(user.roles, 'order.write');
@@ -153,7 +155,7 @@ export function OrderMessages({ order }: { order: Order }) {
                     <span className="font-medium">{m.automationName}</span> ·{' '}
                     {channelLabel(m.channel)} · {SCHEDULED_STATUS_LABELS[m.status]}{' '}
                     <span className="tabular-nums text-muted-foreground">
-                      {when.format(new Date(m.sentAt ?? m.dueAt))}
+                      {when(locale).format(new Date(m.sentAt ?? m.dueAt))}
                     </span>
                     {m.reason && (
                       <span className="block text-xs text-muted-foreground">{m.reason}</span>
@@ -175,7 +177,7 @@ export function OrderMessages({ order }: { order: Order }) {
                     <span className="min-w-0 wrap-anywhere">
                       {e.subject}
                       <span className="block text-xs text-muted-foreground">
-                        {when.format(new Date(e.sentAt ?? e.createdAt))} · to {e.to}
+                        {when(locale).format(new Date(e.sentAt ?? e.createdAt))} · to {e.to}
                         {e.failure ? ` · ${e.failure}` : ''}
                       </span>
                     </span>

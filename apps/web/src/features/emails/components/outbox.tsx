@@ -15,6 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useAccountFormat } from '@/lib/account-format';
 import { cn } from '@/lib/cn';
 import { useEmail, useEmailList } from '../api/email-api';
 import { channelLabel, EMAIL_STATUS_LABELS, when } from '../lib/format';
@@ -43,6 +44,7 @@ export function StatusPill({ status }: { status: EmailSummary['status'] }) {
 
 /** §8 outbox and history: what is coming up, and every e-mail sent, by words and status. */
 export function Outbox() {
+  const { locale } = useAccountFormat();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string>('all');
   const [page, setPage] = useState(1);
@@ -70,7 +72,7 @@ export function Outbox() {
             {list.data.upcoming.slice(0, UPCOMING_SHOWN).map((m) => (
               <li key={m.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 py-2">
                 <span className="w-36 shrink-0 tabular-nums text-muted-foreground">
-                  {when.format(new Date(m.dueAt))}
+                  {when(locale).format(new Date(m.dueAt))}
                 </span>
                 <span className="min-w-0 flex-1 wrap-anywhere">
                   <span className="font-medium">{m.automationName}</span> ·{' '}
@@ -144,7 +146,7 @@ export function Outbox() {
                     className="grid w-full min-w-0 gap-1 px-4 py-3 text-left text-sm hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-none sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-baseline sm:gap-3"
                   >
                     <span className="tabular-nums text-muted-foreground">
-                      {when.format(new Date(email.sentAt ?? email.createdAt))}
+                      {when(locale).format(new Date(email.sentAt ?? email.createdAt))}
                     </span>
                     <span className="min-w-0">
                       <span className="block font-medium wrap-anywhere">{email.subject}</span>
@@ -198,6 +200,7 @@ export function Outbox() {
 }
 
 function EmailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { locale } = useAccountFormat();
   const email = useEmail(id);
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
@@ -206,7 +209,7 @@ function EmailDialog({ id, onClose }: { id: string | null; onClose: () => void }
           <DialogTitle className="wrap-anywhere">{email.data?.subject ?? 'E-mail'}</DialogTitle>
           <DialogDescription className="wrap-anywhere">
             {email.data
-              ? `To ${email.data.to} · ${EMAIL_STATUS_LABELS[email.data.status]} ${when.format(new Date(email.data.sentAt ?? email.data.createdAt))}`
+              ? `To ${email.data.to} · ${EMAIL_STATUS_LABELS[email.data.status]} ${when(locale).format(new Date(email.data.sentAt ?? email.data.createdAt))}`
               : 'Loading…'}
           </DialogDescription>
         </DialogHeader>

@@ -1,12 +1,13 @@
-import { CHANNEL_LABELS, type Channel } from '@tentpole/domain';
+import { CHANNEL_LABELS, type Channel, dateTimeFormat } from '@tentpole/domain';
 
-export const when = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+export const when = (locale: string) =>
+  dateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 export const channelLabel = (channel: Channel) => CHANNEL_LABELS[channel];
 

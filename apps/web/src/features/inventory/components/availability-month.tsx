@@ -1,9 +1,11 @@
 import type { ProductMonth } from '@tentpole/domain';
+import { dateTimeFormat } from '@tentpole/domain';
 import { Ban, ChevronLeft, ChevronRight } from 'lucide-react';
 import { QueryError } from '@/components/query-state/query-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useAccountFormat } from '@/lib/account-format';
 import { cn } from '@/lib/cn';
 import { useProductMonth } from '../api/get-product-month';
 import { formatMonth, monthWeeks, shiftMonth } from '../lib/month-grid';
@@ -19,17 +21,19 @@ const WEEKDAYS = [
   ['Sat', 'Saturday'],
 ] as const;
 
-const dayName = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const holdTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const dayName = (locale: string) =>
+  dateTimeFormat(locale, {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+const holdTime = (locale: string) =>
+  dateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 type AvailabilityMonthProps = {
   productId: string;
@@ -43,6 +47,7 @@ type AvailabilityMonthProps = {
  * none free marked by an icon and words as well as colour, and the orders holding it.
  */
 export function AvailabilityMonth({ productId, month, onMonthChange }: AvailabilityMonthProps) {
+  const { locale } = useAccountFormat();
   const availability = useProductMonth(productId, month);
   const data = availability.data?.month === month ? availability.data : undefined;
   return (
@@ -65,7 +70,7 @@ export function AvailabilityMonth({ productId, month, onMonthChange }: Availabil
           <span className="sr-only">Previous month</span>
         </Button>
         <h3 aria-live="polite" className="flex items-center gap-2 font-medium">
-          {formatMonth(month)}
+          {formatMonth(month, locale)}
           {availability.isFetching && <Spinner className="size-3.5" />}
         </h3>
         <Button
@@ -96,9 +101,10 @@ export function AvailabilityMonth({ productId, month, onMonthChange }: Availabil
 }
 
 function MonthTable({ month, days }: { month: string; days: ProductMonth['days'] }) {
+  const { locale } = useAccountFormat();
   return (
     <table className="w-full table-fixed border-separate border-spacing-1 text-center text-xs">
-      <caption className="sr-only">{formatMonth(month)}: units free each day</caption>
+      <caption className="sr-only">{formatMonth(month, locale)}: units free each day</caption>
       <thead>
         <tr>
           {WEEKDAYS.map(([short, long]) => (
@@ -128,7 +134,7 @@ function MonthTable({ month, days }: { month: string; days: ProductMonth['days']
                     {Number(day.date.slice(8))}
                   </span>
                   <span className="sr-only">
-                    {dayName.format(new Date(`${day.date}T00:00:00Z`))}:{' '}
+                    {dayName(locale).format(new Date(`${day.date}T00:00:00Z`))}:{' '}
                   </span>
                   {day.available === 0 ? (
                     <span className="flex flex-col items-center gap-0.5">
@@ -153,6 +159,7 @@ function MonthTable({ month, days }: { month: string; days: ProductMonth['days']
 }
 
 function Holders({ holders }: { holders: ProductMonth['holders'] }) {
+  const { locale } = useAccountFormat();
   return (
     <div className="grid gap-2">
       <h3 className="text-sm font-medium">Who holds it</h3>
@@ -174,7 +181,8 @@ function Holders({ holders }: { holders: ProductMonth['holders'] }) {
                 </span>
               </span>
               <span className="text-xs text-muted-foreground tabular-nums">
-                {holdTime.format(new Date(holder.from))} – {holdTime.format(new Date(holder.until))}
+                {holdTime(locale).format(new Date(holder.from))} –{' '}
+                {holdTime(locale).format(new Date(holder.until))}
               </span>
             </li>
           ))}

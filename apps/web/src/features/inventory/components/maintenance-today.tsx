@@ -4,6 +4,7 @@ import { Wrench } from 'lucide-react';
 import { useId } from 'react';
 import { QueryError } from '@/components/query-state/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAccountFormat } from '@/lib/account-format';
 import { useCurrentDowntimes } from '../api/get-current-downtimes';
 import { formatDowntimeSpan } from '../lib/format-downtime';
 
@@ -13,6 +14,7 @@ function downtimeWhat(downtime: Downtime): string {
 
 /** What is in maintenance now, across the account (spec §3 Maintenance). */
 export function MaintenanceToday() {
+  const { locale } = useAccountFormat();
   const downtimes = useCurrentDowntimes();
   const headingId = useId();
   return (
@@ -49,7 +51,8 @@ export function MaintenanceToday() {
               </span>
               <span className="text-xs text-muted-foreground">
                 {DOWNTIME_REASON_LABELS[downtime.reason]} ·{' '}
-                {downtime.hard ? 'Out of stock' : 'Warning only'} · {formatDowntimeSpan(downtime)}
+                {downtime.hard ? 'Out of stock' : 'Warning only'} ·{' '}
+                {formatDowntimeSpan(downtime, locale)}
               </span>
             </li>
           ))}

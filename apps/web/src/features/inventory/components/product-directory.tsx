@@ -1,5 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { canWrite, type ProductListQuery, type ProductStatus } from '@tentpole/domain';
+import {
+  canWrite,
+  numberFormat,
+  type ProductListQuery,
+  type ProductStatus,
+} from '@tentpole/domain';
 import { Package, Plus, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
@@ -11,13 +16,14 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { UrlSearchBox } from '@/components/url-search-box';
+import { useAccountFormat } from '@/lib/account-format';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
 import { buildCategoryTree, flattenCategoryTree, indentedName } from '../lib/category-tree';
 import { MaintenanceToday } from './maintenance-today';
 import { ProductTable } from './product-table';
 
-const count = new Intl.NumberFormat('en-US');
+const count = (locale: string) => numberFormat(locale);
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
@@ -35,6 +41,7 @@ type ProductDirectoryProps = {
 
 /** back-office spec §3: the products, searched and filtered, a page at a time. */
 export function ProductDirectory({ query, onFilterChange }: ProductDirectoryProps) {
+  const { locale } = useAccountFormat();
   const { user } = useAuthenticatedSession();
   const products = useProducts(query);
   const categories = useCategories();
@@ -48,7 +55,7 @@ export function ProductDirectory({ query, onFilterChange }: ProductDirectoryProp
         <h1 className="text-2xl font-semibold tracking-tight">Products</h1>
         <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
           {data
-            ? `${count.format(data.total)} ${query.status === 'archived' ? 'archived ' : ''}${data.total === 1 ? 'product' : 'products'}${filtered ? ' found' : ''}`
+            ? `${count(locale).format(data.total)} ${query.status === 'archived' ? 'archived ' : ''}${data.total === 1 ? 'product' : 'products'}${filtered ? ' found' : ''}`
             : 'Everything you rent, sell or offer as a service.'}
           {products.isFetching && data && (
             <span role="status" aria-label="Updating" className="inline-flex">

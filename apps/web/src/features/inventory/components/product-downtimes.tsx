@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { QueryError } from '@/components/query-state/query-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAccountFormat } from '@/lib/account-format';
 import { useEndDowntime } from '../api/end-downtime';
 import { useProductDowntimes } from '../api/get-product-downtimes';
 import { formatDowntimeSpan, isCurrentDowntime } from '../lib/format-downtime';
@@ -17,6 +18,7 @@ function isOpen(downtime: Downtime, now: number): boolean {
 
 /** The product's maintenance (spec §3): what is down today, open downtimes to end, and past ones. */
 export function ProductDowntimes({ product, canEdit }: { product: Product; canEdit: boolean }) {
+  const { locale } = useAccountFormat();
   const downtimes = useProductDowntimes(product.id);
   const end = useEndDowntime();
   const [opening, setOpening] = useState(false);
@@ -79,7 +81,8 @@ export function ProductDowntimes({ product, canEdit }: { product: Product; canEd
                     >
                       End now
                       <span className="sr-only">
-                        : {DOWNTIME_REASON_LABELS[downtime.reason]}, {formatDowntimeSpan(downtime)}
+                        : {DOWNTIME_REASON_LABELS[downtime.reason]},{' '}
+                        {formatDowntimeSpan(downtime, locale)}
                       </span>
                     </Button>
                   )}
@@ -109,13 +112,14 @@ export function ProductDowntimes({ product, canEdit }: { product: Product; canEd
 }
 
 function DowntimeText({ downtime }: { downtime: Downtime }) {
+  const { locale } = useAccountFormat();
   return (
     <span className="grid min-w-0 flex-1 gap-0.5">
       <span className="font-medium wrap-anywhere">
         {downtime.unitName ?? `${downtime.quantity} ${downtime.quantity === 1 ? 'unit' : 'units'}`}{' '}
         · {DOWNTIME_REASON_LABELS[downtime.reason]} · {downtime.hard ? 'Hard' : 'Soft'}
       </span>
-      <span className="text-xs text-muted-foreground">{formatDowntimeSpan(downtime)}</span>
+      <span className="text-xs text-muted-foreground">{formatDowntimeSpan(downtime, locale)}</span>
       {downtime.note && <span className="text-xs wrap-anywhere">{downtime.note}</span>}
     </span>
   );

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { formatMoney, type Product } from '@tentpole/domain';
+import type { Product } from '@tentpole/domain';
 import type { ReactNode } from 'react';
+import { useAccountFormat } from '@/lib/account-format';
 import { describePricing, formatMinutes } from '../lib/format-price';
 import { FormSection } from './form-section';
 
@@ -21,12 +22,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Everything the product's form holds, read-only (spec §3). */
 export function ProductFacts({ product }: { product: Product }) {
+  const format = useAccountFormat();
+  const { money } = format;
   return (
     <FormSection title="Details">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Fact label="Price">
           <span className="grid">
-            {describePricing(product.pricing).map((line) => (
+            {describePricing(product.pricing, format).map((line) => (
               <span key={line}>{line}</span>
             ))}
           </span>
@@ -35,7 +38,7 @@ export function ProductFacts({ product }: { product: Product }) {
           {product.quantity}
           {product.tracking === 'serialized' ? ' active units' : ''}
         </Fact>
-        <Fact label="Security deposit">{formatMoney(product.securityDeposit)}</Fact>
+        <Fact label="Security deposit">{money(product.securityDeposit)}</Fact>
         <Fact label="Taxable">{product.taxable ? 'Yes' : 'No'}</Fact>
         <Fact label="In store">{product.showInStore ? 'Shown' : 'Hidden'}</Fact>
         <Fact label="Buffer before / after">

@@ -1,26 +1,32 @@
 import { Link } from '@tanstack/react-router';
-import { PRODUCT_TYPE_LABELS, type ProductListItem } from '@tentpole/domain';
+import {
+  type LocaleFormat,
+  numberFormat,
+  PRODUCT_TYPE_LABELS,
+  type ProductListItem,
+} from '@tentpole/domain';
 import { ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import {
   DataTable,
   type DataTableColumn,
   type DataTableColumnStyle,
 } from '@/components/data-table/data-table';
 import { RowLink } from '@/components/data-table/row-link';
+import { useAccountFormat } from '@/lib/account-format';
 import { formatPriceSummary } from '../lib/format-price';
 import { ProductThumbnail } from './product-thumbnail';
 
-const count = new Intl.NumberFormat('en-US');
+const count = (locale: string) => numberFormat(locale);
 
-function quantityText(product: ProductListItem): string {
+function quantityText(product: ProductListItem, locale: string): string {
   if (product.type !== 'rental') return '—';
   const units =
     product.tracking === 'serialized' ? (product.quantity === 1 ? ' unit' : ' units') : '';
-  return `${count.format(product.quantity)}${units}`;
+  return `${count(locale).format(product.quantity)}${units}`;
 }
 
-const columns: DataTableColumn<ProductListItem>[] = [
+const columnsFor = (format: LocaleFormat): DataTableColumn<ProductListItem>[] => [
   {
     id: 'name',
     header: 'Product',
@@ -68,13 +74,13 @@ const columns: DataTableColumn<ProductListItem>[] = [
   {
     id: 'quantity',
     header: 'Quantity',
-    accessorFn: quantityText,
+    accessorFn: (product) => quantityText(product, format.locale),
     enableSorting: false,
   },
   {
     id: 'price',
     header: 'Price',
-    accessorFn: (product) => formatPriceSummary(product.pricing),
+    accessorFn: (product) => formatPriceSummary(product.pricing, format),
     enableSorting: false,
   },
 ];
@@ -88,6 +94,7 @@ const columnStyles: Record<string, DataTableColumnStyle> = {
 };
 
 function ProductCard({ product }: { product: ProductListItem }) {
+  const format = useAccountFormat();
   return (
     <Link
       to="/products/$productId"
@@ -101,9 +108,11 @@ function ProductCard({ product }: { product: ProductListItem }) {
           {[product.categoryName, PRODUCT_TYPE_LABELS[product.type]].filter(Boolean).join(' · ')}
         </span>
         <span className="flex flex-wrap gap-x-3 tabular-nums">
-          <span>{formatPriceSummary(product.pricing)}</span>
+          <span>{formatPriceSummary(product.pricing, format)}</span>
           {product.type === 'rental' && (
-            <span className="text-muted-foreground">Qty {quantityText(product)}</span>
+            <span className="text-muted-foreground">
+              Qty {quantityText(product, format.locale)}
+            </span>
           )}
         </span>
       </span>
@@ -128,6 +137,8 @@ export function ProductTable({
   total,
   renderPageLink,
 }: ProductTableProps) {
+  const format = useAccountFormat();
+  const columns = useMemo(() => columnsFor(format), [format]);
   return (
     <DataTable
       label="Products"

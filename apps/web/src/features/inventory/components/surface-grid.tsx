@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useAccountFormat } from '@/lib/account-format';
 import { cn } from '@/lib/cn';
 import type { SurfaceGrid as SurfaceGridData, SurfaceGridProduct } from '../api/get-surface-grid';
 import { useSaveSurfaceRules } from '../api/save-surface-rules';
@@ -32,6 +33,7 @@ export function SurfaceGrid({ grid, canEdit }: SurfaceGridProps) {
   const [target, setTarget] = useState<RuleTarget | null>(null);
   const save = useSaveSurfaceRules();
   const [savingId, setSavingId] = useState<string | null>(null);
+  const format = useAccountFormat();
 
   const rulesOf = (product: SurfaceGridProduct) => drafts[product.id] ?? product.rules;
 
@@ -139,7 +141,9 @@ export function SurfaceGrid({ grid, canEdit }: SurfaceGridProps) {
                   </th>
                   {grid.surfaces.map((surface) => {
                     const rule = rules.find((candidate) => candidate.surfaceId === surface.id);
-                    const extras = rule ? ruleExtras(rule, formatPrice) : '';
+                    const extras = rule
+                      ? ruleExtras(rule, (cents) => formatPrice(cents, format))
+                      : '';
                     return (
                       <td key={surface.id} className="border-b px-2 py-2 align-top">
                         <div className="flex items-center gap-1">

@@ -1,12 +1,16 @@
-import type { Downtime } from '@tentpole/domain';
+import { type Downtime, dateTimeFormat } from '@tentpole/domain';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (locale: string) =>
+  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A downtime's time span: 'Jun 5, 2026, 9:00 AM – Jun 7, 2026, 5:00 PM', or 'since …'. */
-export function formatDowntimeSpan(downtime: Pick<Downtime, 'from' | 'until'>): string {
-  const from = when.format(new Date(downtime.from));
+export function formatDowntimeSpan(
+  downtime: Pick<Downtime, 'from' | 'until'>,
+  locale: string,
+): string {
+  const from = when(locale).format(new Date(downtime.from));
   return downtime.until
-    ? `${from} – ${when.format(new Date(downtime.until))}`
+    ? `${from} – ${when(locale).format(new Date(downtime.until))}`
     : `Since ${from}, open-ended`;
 }
 

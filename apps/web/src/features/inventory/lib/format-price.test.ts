@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE_FORMAT } from '@tentpole/domain';
 import { describe, expect, it } from 'vitest';
 import { describePricing, formatMinutes, formatPriceSummary } from './format-price';
 
@@ -42,32 +43,38 @@ describe('formatPriceSummary (spec §5.2)', () => {
     },
     { pricing: { mode: 'flat' as const, amount: 2_500 }, text: '$25' },
   ])('shows $text', ({ pricing, text }) => {
-    expect(formatPriceSummary(pricing)).toBe(text);
+    expect(formatPriceSummary(pricing, DEFAULT_LOCALE_FORMAT)).toBe(text);
   });
 });
 
 describe('describePricing', () => {
   it('lists each daily tier and the extra day', () => {
     expect(
-      describePricing({
-        mode: 'daily',
-        tiers: [
-          { hours: 24, amount: 15_000 },
-          { hours: 48, amount: 22_500 },
-        ],
-        extraDayAmount: 5_000,
-      }),
+      describePricing(
+        {
+          mode: 'daily',
+          tiers: [
+            { hours: 24, amount: 15_000 },
+            { hours: 48, amount: 22_500 },
+          ],
+          extraDayAmount: 5_000,
+        },
+        DEFAULT_LOCALE_FORMAT,
+      ),
     ).toEqual(['Up to 24 h: $150', 'Up to 48 h: $225', 'Each extra day: $50']);
   });
 
   it('gives the hourly minimum and the extra hour', () => {
     expect(
-      describePricing({
-        mode: 'hourly',
-        minimumHours: 3,
-        minimumAmount: 12_000,
-        extraHourAmount: 3_550,
-      }),
+      describePricing(
+        {
+          mode: 'hourly',
+          minimumHours: 3,
+          minimumAmount: 12_000,
+          extraHourAmount: 3_550,
+        },
+        DEFAULT_LOCALE_FORMAT,
+      ),
     ).toEqual(['First 3 h: $120', 'Each extra hour: $35.50']);
   });
 });

@@ -1,8 +1,8 @@
-import { formatMoney, formatMoneyWhole, type ProductPricing } from '@tentpole/domain';
+import type { LocaleFormat, ProductPricing } from '@tentpole/domain';
 
 /** An amount without cents when it has none: 15000 is '$150', 15050 is '$150.50'. */
-export function formatPrice(cents: number): string {
-  return cents % 100 === 0 ? formatMoneyWhole(cents) : formatMoney(cents);
+export function formatPrice(cents: number, format: LocaleFormat): string {
+  return cents % 100 === 0 ? format.moneyWhole(cents) : format.money(cents);
 }
 
 /** A tier's length as people say it: 24 → 'day', 48 → '2 days', 4 → '4 hours'. */
@@ -17,36 +17,40 @@ export function formatTierLength(hours: number): string {
  * its first tier ('$150 / day'), an hourly one by its minimum ('$40 / hour', '$80 / 2 hours'),
  * a flat one as it is ('$25').
  */
-export function formatPriceSummary(pricing: ProductPricing): string {
+export function formatPriceSummary(pricing: ProductPricing, format: LocaleFormat): string {
   switch (pricing.mode) {
     case 'daily': {
       const [first] = pricing.tiers;
-      return first ? `${formatPrice(first.amount)} / ${formatTierLength(first.hours)}` : '—';
+      return first
+        ? `${formatPrice(first.amount, format)} / ${formatTierLength(first.hours)}`
+        : '—';
     }
     case 'hourly':
-      return `${formatPrice(pricing.minimumAmount)} / ${formatTierLength(pricing.minimumHours)}`;
+      return `${formatPrice(pricing.minimumAmount, format)} / ${formatTierLength(pricing.minimumHours)}`;
     case 'flat':
-      return formatPrice(pricing.amount);
+      return formatPrice(pricing.amount, format);
   }
 }
 
 /** Every line of a product's price, for its page (§5.2 tiers, minimum, extra time). */
-export function describePricing(pricing: ProductPricing): string[] {
+export function describePricing(pricing: ProductPricing, format: LocaleFormat): string[] {
   switch (pricing.mode) {
     case 'daily':
       return [
-        ...pricing.tiers.map((tier) => `Up to ${tier.hours} h: ${formatPrice(tier.amount)}`),
+        ...pricing.tiers.map(
+          (tier) => `Up to ${tier.hours} h: ${formatPrice(tier.amount, format)}`,
+        ),
         ...(pricing.extraDayAmount === null
           ? []
-          : [`Each extra day: ${formatPrice(pricing.extraDayAmount)}`]),
+          : [`Each extra day: ${formatPrice(pricing.extraDayAmount, format)}`]),
       ];
     case 'hourly':
       return [
-        `First ${pricing.minimumHours} h: ${formatPrice(pricing.minimumAmount)}`,
-        `Each extra hour: ${formatPrice(pricing.extraHourAmount)}`,
+        `First ${pricing.minimumHours} h: ${formatPrice(pricing.minimumAmount, format)}`,
+        `Each extra hour: ${formatPrice(pricing.extraHourAmount, format)}`,
       ];
     case 'flat':
-      return [`${formatPrice(pricing.amount)} per order line`];
+      return [`${formatPrice(pricing.amount, format)} per order line`];
   }
 }
 

@@ -34,6 +34,6 @@ describe('monthWeeks', () => {
 
 describe('formatMonth', () => {
   it('names the month and year', () => {
-    expect(formatMonth('2026-06')).toBe('June 2026');
+    expect(formatMonth('2026-06', 'en-US')).toBe('June 2026');
   });
 });

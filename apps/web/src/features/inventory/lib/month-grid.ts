@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@tentpole/domain';
+
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** The month of a date in the viewer's time zone: 'YYYY-MM'. */
@@ -13,15 +15,16 @@ export function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-const monthLabel = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const monthLabel = (locale: string) =>
+  dateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** '2026-06' → 'June 2026'. */
-export function formatMonth(month: string): string {
-  return monthLabel.format(new Date(`${month}-01T00:00:00Z`));
+export function formatMonth(month: string, locale: string): string {
+  return monthLabel(locale).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import {
   type AvailabilityResponse,
-  formatMoney,
+  dateTimeFormat,
   type OrderPreview,
   PRODUCT_QUANTITY_MAX,
 } from '@tentpole/domain';
@@ -10,15 +10,17 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useAccountFormat } from '@/lib/account-format';
 import { useProductSearch } from '../api/order-editor-api';
 import type { EditorValues } from '../lib/order-editor-values';
 
 type Line = EditorValues['lines'][number];
 
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const shortDay = (locale: string) => dateTimeFormat(locale, { month: 'short', day: 'numeric' });
 
 /** One product's stock over the event, as the availability answer says. */
 function LineStock({ answer }: { answer: AvailabilityResponse['items'][number] | undefined }) {
+  const { locale } = useAccountFormat();
   if (!answer) return null;
   if (answer.available >= answer.requested)
     return (
@@ -39,7 +41,7 @@ function LineStock({ answer }: { answer: AvailabilityResponse['items'][number] |
               <Link to="/orders/$orderId" params={{ orderId: c.orderId }} className="underline">
                 #{c.number}
               </Link>{' '}
-              ({c.quantity}, {shortDay.format(new Date(c.from))})
+              ({c.quantity}, {shortDay(locale).format(new Date(c.from))})
             </span>
           ))}
         </>
@@ -65,6 +67,7 @@ export function EditorLines({
   availability: AvailabilityResponse | undefined;
   error?: string;
 }) {
+  const { money } = useAccountFormat();
   const [search, setSearch] = useState('');
   const products = useProductSearch(search);
   const ids = { search: useId(), list: useId() };
@@ -125,7 +128,7 @@ export function EditorLines({
                   />
                 </div>
                 <span className="text-sm tabular-nums sm:text-right" aria-live="polite">
-                  {priced ? formatMoney(priced.amount) : '…'}
+                  {priced ? money(priced.amount) : '…'}
                 </span>
                 <Button
                   type="button"
@@ -146,7 +149,7 @@ export function EditorLines({
           {preview.fees.map((fee) => (
             <li key={fee.description} className="flex justify-between gap-4">
               <span className="wrap-anywhere">{fee.description}</span>
-              <span className="tabular-nums">{formatMoney(fee.amount)}</span>
+              <span className="tabular-nums">{money(fee.amount)}</span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
-import { formatMoney, type OrderPreview } from '@tentpole/domain';
+import type { OrderPreview } from '@tentpole/domain';
 import { ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useAccountFormat } from '@/lib/account-format';
 import { cn } from '@/lib/cn';
 import { TotalsList } from './totals-list';
 
@@ -18,6 +19,7 @@ export function EditorTotals({
   updating: boolean;
   error: string | null;
 }) {
+  const { money } = useAccountFormat();
   const [open, setOpen] = useState(false);
   const heading = useId();
   const details = useId();
@@ -62,7 +64,7 @@ export function EditorTotals({
         >
           <span className="flex items-center gap-2">Total {status}</span>
           <span className="flex items-center gap-2 tabular-nums">
-            {error ? '—' : preview ? formatMoney(preview.totals.total) : formatMoney(0)}
+            {error ? '—' : preview ? money(preview.totals.total) : money(0)}
             <ChevronUp
               aria-hidden="true"
               className={cn('size-4 transition-transform', !open && 'rotate-180')}

@@ -3,7 +3,6 @@ import {
   CANCEL_MONEY_LABELS,
   type CancelMoneyChoice,
   can,
-  formatMoney,
   ORDER_TRANSITIONS,
   type Order,
   type OrderStatus,
@@ -13,6 +12,7 @@ import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useAccountFormat } from '@/lib/account-format';
 import { TransitionRefused, useTransition } from '../api/order-api';
 import { StockRefusal } from './stock-refusal';
 
@@ -35,6 +35,7 @@ type Move = ReturnType<typeof useTransition>;
 function CancelForm({ order, move, onClose }: { order: Order; move: Move; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [money, setMoney] = useState<CancelMoneyChoice>('refund');
+  const format = useAccountFormat();
   const reasonId = useId();
   const paid = order.totals.paid - order.totals.refunded;
   return (
@@ -61,7 +62,7 @@ function CancelForm({ order, move, onClose }: { order: Order; move: Move; onClos
       {paid > 0 && (
         <fieldset className="grid gap-1.5">
           <legend className="mb-1 text-sm font-medium">
-            {formatMoney(paid)} has been paid. What happens to it?
+            {format.money(paid)} has been paid. What happens to it?
           </legend>
           {CANCEL_MONEY_CHOICES.map((choice) => (
             <label key={choice} className="flex items-center gap-2 text-sm">
@@ -76,7 +77,7 @@ function CancelForm({ order, move, onClose }: { order: Order; move: Move; onClos
               {CANCEL_MONEY_LABELS[choice]}
               {choice === 'keep_deposit' && order.totals.depositDue > 0 && (
                 <span className="text-muted-foreground">
-                  (keeps {formatMoney(Math.min(order.totals.depositDue, paid))})
+                  (keeps {format.money(Math.min(order.totals.depositDue, paid))})
                 </span>
               )}
             </label>

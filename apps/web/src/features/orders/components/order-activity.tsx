@@ -1,9 +1,16 @@
-import { CANCEL_MONEY_LABELS, type CancelMoneyChoice, orderStatusLabel } from '@tentpole/domain';
+import {
+  CANCEL_MONEY_LABELS,
+  type CancelMoneyChoice,
+  dateTimeFormat,
+  orderStatusLabel,
+} from '@tentpole/domain';
 import { useId } from 'react';
 import { QueryError } from '@/components/query-state/query-error';
+import { useAccountFormat } from '@/lib/account-format';
 import { useOrderActivity } from '../api/order-api';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (locale: string) =>
+  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 type Detail = Record<string, unknown>;
 
@@ -84,6 +91,7 @@ export function describeActivity(action: string, detail: Detail): string {
 
 /** §4: the order's activity log, oldest first, with who did it. */
 export function OrderActivity({ orderId }: { orderId: string }) {
+  const { locale } = useAccountFormat();
   const activity = useOrderActivity(orderId);
   const heading = useId();
   return (
@@ -105,7 +113,7 @@ export function OrderActivity({ orderId }: { orderId: string }) {
             <li key={entry.id} className="grid min-w-0">
               <span className="wrap-anywhere">{describeActivity(entry.action, entry.detail)}</span>
               <span className="text-xs text-muted-foreground">
-                {when.format(new Date(entry.createdAt))} ·{' '}
+                {when(locale).format(new Date(entry.createdAt))} ·{' '}
                 {entry.userName ?? (entry.userId ? 'A former team member' : 'Customer or system')}
               </span>
             </li>

@@ -1,10 +1,11 @@
-import { can, formatMoney, type Order, type OrderCardCharge } from '@tentpole/domain';
+import { can, type Order, type OrderCardCharge } from '@tentpole/domain';
 import { AlertTriangle, CreditCard } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { parseMoneyInput } from '@/components/form/parse-money-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useAccountFormat } from '@/lib/account-format';
 import { useOrderCard, useSettleHold } from '../api/order-api';
 
 const HOLD_LABELS: Record<OrderCardCharge['status'], string> = {
@@ -21,6 +22,7 @@ const HOLD_LABELS: Record<OrderCardCharge['status'], string> = {
  * the security deposit held on the card, with keep-part (damage) and release for staff.
  */
 export function OrderCard({ order }: { order: Order }) {
+  const { money } = useAccountFormat();
   const { user } = useAuthenticatedSession();
   const card = useOrderCard(order.id);
   const heading = useId();
@@ -47,21 +49,20 @@ export function OrderCard({ order }: { order: Order }) {
         >
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            The automatic payment of {formatMoney(autopay.amount)} failed:{' '}
+            The automatic payment of {money(autopay.amount)} failed:{' '}
             {(autopay.failure ?? 'declined').replace(/\.?$/, '.')} Send the customer a pay link.
           </span>
         </p>
       )}
       {autopay?.status === 'succeeded' && (
         <p className="text-muted-foreground">
-          The balance of {formatMoney(autopay.amount)} was charged automatically.
+          The balance of {money(autopay.amount)} was charged automatically.
         </p>
       )}
       {hold && (
         <p>
-          Security deposit on the card: {formatMoney(hold.amount)} {HOLD_LABELS[hold.status]}
-          {hold.status === 'captured' &&
-            ` (${formatMoney(hold.captured)} kept: ${hold.note ?? ''})`}
+          Security deposit on the card: {money(hold.amount)} {HOLD_LABELS[hold.status]}
+          {hold.status === 'captured' && ` (${money(hold.captured)} kept: ${hold.note ?? ''})`}
           {hold.status === 'failed' && `: ${hold.failure ?? ''}`}
         </p>
       )}
@@ -73,6 +74,7 @@ export function OrderCard({ order }: { order: Order }) {
 }
 
 function HoldActions({ orderId, held }: { orderId: string; held: number }) {
+  const { currency, locale, money } = useAccountFormat();
   const settle = useSettleHold(orderId);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
@@ -85,7 +87,7 @@ function HoldActions({ orderId, held }: { orderId: string; held: number }) {
       className="grid gap-2 rounded-lg border p-2 sm:grid-cols-[8rem_1fr_auto_auto] sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
-        const cents = parseMoneyInput(amount, 'USD');
+        const cents = parseMoneyInput(amount, currency, locale);
         if (cents === null || Number.isNaN(cents) || cents <= 0) {
           setError('Enter the amount to keep');
           return;
@@ -105,7 +107,7 @@ function HoldActions({ orderId, held }: { orderId: string; held: number }) {
           id={ids.amount}
           inputMode="decimal"
           value={amount}
-          placeholder={formatMoney(held)}
+          placeholder={money(held)}
           aria-invalid={error !== null}
           aria-describedby={error ? ids.error : undefined}
           onChange={(event) => setAmount(event.target.value)}

@@ -1,16 +1,24 @@
-import { describeOrderChange, formatMoney, type Order } from '@tentpole/domain';
+import {
+  dateTimeFormat,
+  describeOrderChange,
+  type LocaleFormat,
+  type Order,
+} from '@tentpole/domain';
+import { useAccountFormat } from '@/lib/account-format';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (locale: string) =>
+  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One difference in words, as the customer sees it on their page. */
-const describeChange = (c: Order['changesSinceSigned'][number]) =>
-  describeOrderChange(c, { money: formatMoney, day: (iso) => when.format(new Date(iso)) });
+const describeChange = (c: Order['changesSinceSigned'][number], { locale, money }: LocaleFormat) =>
+  describeOrderChange(c, { money, day: (iso) => when(locale).format(new Date(iso)) });
 
 /**
  * §4: an order changed after the customer signed waits for their approval of the difference
  * (on their order page); staff see what they are asked to approve.
  */
 export function OrderChangesBanner({ order }: { order: Order }) {
+  const format = useAccountFormat();
   // Once the order is done the question is moot.
   if (order.changesSinceSigned.length === 0 || ['completed', 'cancelled'].includes(order.status))
     return null;
@@ -28,7 +36,7 @@ export function OrderChangesBanner({ order }: { order: Order }) {
             key={`${c.kind}-${'description' in c ? c.description : ''}`}
             className="wrap-anywhere"
           >
-            {describeChange(c)}
+            {describeChange(c, format)}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { can, formatPhone, type Order } from '@tentpole/domain';
+import { can, dateTimeFormat, formatPhone, type Order } from '@tentpole/domain';
 import { Camera, MessageSquare, Phone, PhoneMissed } from 'lucide-react';
 import { useId } from 'react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
@@ -8,8 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCustomerPhone } from '@/features/customers/api/get-customer-phone';
 import { useRequestSitePhoto } from '@/features/phone/api/picture-messages';
+import { useAccountFormat } from '@/lib/account-format';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (locale: string) =>
+  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 const SHOWN = 6;
 
 type Entry = {
@@ -25,6 +27,7 @@ type Entry = {
  * customer's Phone tab.
  */
 export function OrderConversation({ order }: { order: Order }) {
+  const { locale } = useAccountFormat();
   const { user } = useAuthenticatedSession();
   const mayRead = can(user.roles, 'customer.read');
   const phone = useCustomerPhone(mayRead ? order.customer.id : undefined);
@@ -96,7 +99,7 @@ export function OrderConversation({ order }: { order: Order }) {
                 <span className="grid min-w-0">
                   <span className="line-clamp-3 wrap-anywhere">{e.text}</span>
                   <span className="text-xs text-muted-foreground">
-                    {when.format(new Date(e.at))}
+                    {when(locale).format(new Date(e.at))}
                   </span>
                 </span>
               </li>

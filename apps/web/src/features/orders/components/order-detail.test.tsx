@@ -82,10 +82,10 @@ function orderServer(
   extra: Parameters<typeof stubServer>[0] = {},
 ) {
   return stubServer({
+    'GET /api/account': () => Response.json(accountOverview),
     ...extra,
     'GET /api/auth/session': () =>
       Response.json({ ...signedInSession, user: { ...signedInSession.user, roles } }),
-    'GET /api/account': () => Response.json(accountOverview),
     'GET /api/account/teams': () => Response.json(teamsResponse),
     ...dashboardRoutes,
     'GET /api/orders/o1': () => Response.json({ order }),
@@ -395,4 +395,44 @@ describe('the order page', () => {
       }),
     );
   });
+
+  it.each([
+    {
+      locale: 'de-DE',
+      currency: 'EUR',
+      total: '300,00 €',
+      balance: '200,00 €',
+      paid: '100,00 € has been paid. What happens to it?',
+      event: '12.06.2027, 15:00 to 12.06.2027, 23:00',
+    },
+    {
+      locale: 'en-GB',
+      currency: 'GBP',
+      total: '£300.00',
+      balance: '£200.00',
+      paid: '£100.00 has been paid. What happens to it?',
+      event: '12 Jun 2027, 15:00 to 12 Jun 2027, 23:00',
+    },
+  ])(
+    "writes an $locale account's totals and dates its way",
+    APP_TEST,
+    async ({ locale, currency, total, balance, paid, event }) => {
+      orderServer(signedInSession.user.roles, {
+        'GET /api/account': () =>
+          Response.json({ ...accountOverview, settings: { locale, currency } }),
+      });
+      renderApp('/orders/o1');
+      const totals = await screen.findByRole('region', { name: 'Totals' }, PAGE_LOAD);
+      await waitFor(() => expect(totals).toHaveTextContent(total), PAGE_LOAD);
+      expect(totals).toHaveTextContent(`Balance${balance}`);
+      // toHaveTextContent reads any space as ' '. The browser runs in UTC here; the event is 15:00 to 23:00 UTC, on the 24-hour clock.
+      expect(document.body.textContent?.replace(/\s/g, ' ')).toContain(event);
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+      expect(
+        screen.getByText(
+          (_, node) => node?.tagName === 'LEGEND' && node.textContent?.replace(/\s/g, ' ') === paid,
+        ),
+      ).toBeInTheDocument();
+    },
+  );
 });

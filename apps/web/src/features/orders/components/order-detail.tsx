@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import {
   can,
-  formatMoney,
+  dateTimeFormat,
   type Order,
   orderStatusLabel,
   PAYMENT_STATUS_LABELS,
@@ -12,6 +12,7 @@ import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
 import { Button } from '@/components/ui/button';
+import { useAccountFormat } from '@/lib/account-format';
 import { useCreateDocument, useCustomerLink, useOrder, useOrderDocuments } from '../api/order-api';
 import { useOrderLiveUpdates } from '../api/use-order-live-updates';
 import { OrderActions } from './order-actions';
@@ -23,7 +24,8 @@ import { OrderPhotos } from './order-photos';
 import { OrderStatusBadge } from './order-status-badge';
 import { TotalsList } from './totals-list';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (locale: string) =>
+  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -133,6 +135,7 @@ export function OrderDetail({
   /** The order's messages card, composed in by the page (it belongs to the e-mails feature). */
   messages?: (order: Order) => React.ReactNode;
 }) {
+  const { locale, money } = useAccountFormat();
   const order = useOrder(orderId);
   useOrderLiveUpdates();
   if (order.isPending) return <LoadingRows label="Loading the order" rows={6} variant="cards" />;
@@ -161,11 +164,12 @@ export function OrderDetail({
           >
             {o.customer.name}
           </Link>{' '}
-          · {when.format(new Date(o.eventStart))} to {when.format(new Date(o.eventEnd))} ·{' '}
+          · {when(locale).format(new Date(o.eventStart))} to{' '}
+          {when(locale).format(new Date(o.eventEnd))} ·{' '}
           {o.fulfilment === 'delivery' ? 'Delivery' : 'Customer pickup'}
         </p>
         {o.holdExpiresAt && (
-          <p className="text-sm">Held until {when.format(new Date(o.holdExpiresAt))}</p>
+          <p className="text-sm">Held until {when(locale).format(new Date(o.holdExpiresAt))}</p>
         )}
         <OrderChangesBanner order={o} />
         <OrderActions order={o} />
@@ -188,7 +192,7 @@ export function OrderDetail({
                       </span>
                     )}
                   </span>
-                  <span className="tabular-nums">{formatMoney(line.amount)}</span>
+                  <span className="tabular-nums">{money(line.amount)}</span>
                 </li>
               ))}
               {o.lines

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import {
-  formatMoney,
+  dateTimeFormat,
+  type LocaleFormat,
+  numberFormat,
   ORDER_LIST_FILTERS,
   type OrderListFilter,
   type OrderListItem,
@@ -8,7 +10,7 @@ import {
   orderStatusLabel,
 } from '@tentpole/domain';
 import { ChevronRight, ClipboardList, SearchX } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import {
   DataTable,
   type DataTableColumn,
@@ -23,17 +25,19 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { UrlSearchBox } from '@/components/url-search-box';
+import { useAccountFormat } from '@/lib/account-format';
 import { useOrders } from '../api/get-orders';
 import { useOrderLiveUpdates } from '../api/use-order-live-updates';
 import { OrderStatusBadge } from './order-status-badge';
 
-const count = new Intl.NumberFormat('en-US');
-const eventDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+const count = (locale: string) => numberFormat(locale);
+const eventDay = (locale: string) =>
+  dateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 
 /** The tabs' words: a status, or what needs someone's attention. */
 export function filterLabel(filter: OrderListFilter | undefined): string {
@@ -41,7 +45,7 @@ export function filterLabel(filter: OrderListFilter | undefined): string {
   return filter === 'attention' ? 'Needs attention' : orderStatusLabel(filter);
 }
 
-const columns: DataTableColumn<OrderListItem>[] = [
+const columnsFor = ({ locale, money }: LocaleFormat): DataTableColumn<OrderListItem>[] => [
   {
     id: 'number',
     header: 'Order',
@@ -56,7 +60,7 @@ const columns: DataTableColumn<OrderListItem>[] = [
   {
     id: 'eventStart',
     header: 'Event',
-    accessorFn: (order) => eventDay.format(new Date(order.eventStart)),
+    accessorFn: (order) => eventDay(locale).format(new Date(order.eventStart)),
   },
   {
     id: 'customerName',
@@ -74,8 +78,8 @@ const columns: DataTableColumn<OrderListItem>[] = [
     accessorFn: (order) => orderStatusLabel(order.status),
     cell: ({ row: { original: order } }) => <OrderStatusBadge status={order.status} />,
   },
-  { id: 'total', header: 'Total', accessorFn: (order) => formatMoney(order.total) },
-  { id: 'balance', header: 'Balance', accessorFn: (order) => formatMoney(order.balance) },
+  { id: 'total', header: 'Total', accessorFn: (order) => money(order.total) },
+  { id: 'balance', header: 'Balance', accessorFn: (order) => money(order.balance) },
 ];
 
 const columnStyles: Record<string, DataTableColumnStyle> = {
@@ -87,6 +91,7 @@ const columnStyles: Record<string, DataTableColumnStyle> = {
 };
 
 function OrderCard({ order }: { order: OrderListItem }) {
+  const { locale, money } = useAccountFormat();
   return (
     <Link
       to="/orders/$orderId"
@@ -100,9 +105,9 @@ function OrderCard({ order }: { order: OrderListItem }) {
         </span>
         <span className="wrap-anywhere">{order.customerName}</span>
         <span className="flex flex-wrap gap-x-3 text-muted-foreground tabular-nums">
-          <span>{eventDay.format(new Date(order.eventStart))}</span>
-          <span>{formatMoney(order.total)}</span>
-          {order.balance > 0 && <span>{formatMoney(order.balance)} due</span>}
+          <span>{eventDay(locale).format(new Date(order.eventStart))}</span>
+          <span>{money(order.total)}</span>
+          {order.balance > 0 && <span>{money(order.balance)} due</span>}
         </span>
       </span>
       <ChevronRight aria-hidden="true" className="mt-1 size-4 text-muted-foreground" />
@@ -134,6 +139,9 @@ type OrderDirectoryProps = {
 
 /** back-office spec §4: every order, by status (or what needs attention), searched and sorted. */
 export function OrderDirectory({ query, onQueryChange, renderPageLink }: OrderDirectoryProps) {
+  const format = useAccountFormat();
+  const { locale, money } = format;
+  const columns = useMemo(() => columnsFor(format), [format]);
   const orders = useOrders(query);
   useOrderLiveUpdates();
   const statusId = useId();
@@ -153,10 +161,10 @@ export function OrderDirectory({ query, onQueryChange, renderPageLink }: OrderDi
         <h1 className="text-2xl font-semibold tracking-tight">Orders</h1>
         <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
           {data
-            ? `${count.format(data.total)} ${data.total === 1 ? 'order' : 'orders'}${filtered ? ' found' : ''}`
+            ? `${count(locale).format(data.total)} ${data.total === 1 ? 'order' : 'orders'}${filtered ? ' found' : ''}`
             : 'Every booking, from the first quote to the last pickup.'}
           {data && data.total > 0 && (
-            <span className="tabular-nums">· {formatMoney(data.totalAmount)} in all</span>
+            <span className="tabular-nums">· {money(data.totalAmount)} in all</span>
           )}
           {orders.isFetching && data && (
             <span role="status" aria-label="Updating" className="inline-flex">
@@ -218,7 +226,7 @@ export function OrderDirectory({ query, onQueryChange, renderPageLink }: OrderDi
       {query.createdFrom && (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-full border bg-muted px-3 py-1">
-            Created since {eventDay.format(new Date(query.createdFrom))}
+            Created since {eventDay(locale).format(new Date(query.createdFrom))}
           </span>
           <Button
             variant="ghost"

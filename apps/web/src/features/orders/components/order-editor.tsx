@@ -3,7 +3,6 @@ import {
   can,
   FULFILMENT_LABELS,
   FULFILMENTS,
-  formatMoney,
   type Order,
   orderAddressInputSchema,
   timeWindowSchema,
@@ -16,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { useAccountFormat } from '@/lib/account-format';
 import {
   type EditorQuestion,
   OrderSaveError,
@@ -142,6 +142,7 @@ export function OrderEditor({
   /** A new order's referral source, e.g. 'Phone call' when it starts on a call (issue 24). */
   initialReferralSource?: string | undefined;
 }) {
+  const { money } = useAccountFormat();
   const navigate = useNavigate();
   const { user } = useAuthenticatedSession();
   const initial = useMemo(
@@ -428,7 +429,7 @@ export function OrderEditor({
                 }
               >
                 {preview.data.delivery.ok
-                  ? `Delivery fee ${formatMoney(preview.data.delivery.amount)}: ${preview.data.delivery.explanation}`
+                  ? `Delivery fee ${money(preview.data.delivery.amount)}: ${preview.data.delivery.explanation}`
                   : `No delivery fee: ${preview.data.delivery.message}`}
               </p>
             )}
@@ -494,7 +495,7 @@ export function OrderEditor({
             </Field>
             {preview.data?.coupon && values.couponCode.trim() && (
               <p className="-mt-2 text-sm text-muted-foreground" role="status">
-                {`${preview.data.coupon.code} applied: ${formatMoney(-preview.data.totals.couponDiscount)}`}
+                {`${preview.data.coupon.code} applied: ${money(-preview.data.totals.couponDiscount)}`}
                 {preview.data.coupon.description ? ` (${preview.data.coupon.description})` : ''}
               </p>
             )}

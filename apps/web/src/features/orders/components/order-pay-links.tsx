@@ -1,6 +1,6 @@
 import {
   can,
-  formatMoney,
+  dateTimeFormat,
   type Order,
   PAY_LINK_PURPOSE_LABELS,
   type PayLink,
@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useCustomer } from '@/features/customers/api/get-customer';
 import { useCreateText } from '@/features/phone/api/create-text';
+import { useAccountFormat } from '@/lib/account-format';
 import { useCreatePayLink, useEmailPayLink, useOrderPayLinks } from '../api/order-api';
 
 const STATUS_LABELS: Record<PayLink['status'], string> = {
@@ -22,13 +23,15 @@ const STATUS_LABELS: Record<PayLink['status'], string> = {
   paid: 'Paid',
   expired: 'Expired',
 };
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (locale: string) =>
+  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * §6 pay links: a card payment page for the booking deposit, the balance or another amount,
  * copied, texted (Reach) or e-mailed to the customer; each link's state as the processor reports it.
  */
 export function OrderPayLinks({ order }: { order: Order }) {
+  const { currency, locale, money } = useAccountFormat();
   const { user } = useAuthenticatedSession();
   const links = useOrderPayLinks(order.id);
   const create = useCreatePayLink(order.id);
@@ -58,7 +61,7 @@ export function OrderPayLinks({ order }: { order: Order }) {
         <div className="flex flex-wrap items-end gap-2">
           {depositOwed > 0 && (
             <Button size="sm" disabled={create.isPending} onClick={() => ask('deposit')}>
-              Pay link: deposit {formatMoney(depositOwed)}
+              Pay link: deposit {money(depositOwed)}
             </Button>
           )}
           <Button
@@ -67,13 +70,13 @@ export function OrderPayLinks({ order }: { order: Order }) {
             disabled={create.isPending}
             onClick={() => ask('balance')}
           >
-            Pay link: balance {formatMoney(t.balance)}
+            Pay link: balance {money(t.balance)}
           </Button>
           <form
             className="flex flex-wrap items-end gap-2"
             onSubmit={(event) => {
               event.preventDefault();
-              const cents = parseMoneyInput(custom, 'USD');
+              const cents = parseMoneyInput(custom, currency, locale);
               if (cents === null || Number.isNaN(cents) || cents <= 0) {
                 setError('Enter an amount above zero');
                 return;
@@ -118,6 +121,7 @@ export function OrderPayLinks({ order }: { order: Order }) {
 }
 
 function PayLinkRow({ link, order }: { link: PayLink; order: Order }) {
+  const { locale, money } = useAccountFormat();
   const customer = useCustomer(link.url ? order.customer.id : undefined);
   const text = useCreateText();
   const email = useEmailPayLink(order.id);
@@ -126,11 +130,11 @@ function PayLinkRow({ link, order }: { link: PayLink; order: Order }) {
     <li className="grid gap-1 rounded-lg border p-2">
       <span className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span>
-          {PAY_LINK_PURPOSE_LABELS[link.purpose]} · {formatMoney(link.amount)}
+          {PAY_LINK_PURPOSE_LABELS[link.purpose]} · {money(link.amount)}
         </span>
         <span className="text-xs text-muted-foreground">
           {STATUS_LABELS[link.status]}
-          {link.paidAt ? ` · ${when.format(new Date(link.paidAt))}` : ''}
+          {link.paidAt ? ` · ${when(locale).format(new Date(link.paidAt))}` : ''}
         </span>
       </span>
       {link.url && (
@@ -178,7 +182,7 @@ function PayLinkRow({ link, order }: { link: PayLink; order: Order }) {
                 text.mutate(
                   {
                     phoneNumber: phone,
-                    body: `Order #${order.number}: you can pay ${formatMoney(link.amount)} by card here: ${link.url}`,
+                    body: `Order #${order.number}: you can pay ${money(link.amount)} by card here: ${link.url}`,
                   },
                   { onSuccess: () => toast.success('Pay link texted') },
                 )

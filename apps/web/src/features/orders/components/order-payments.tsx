@@ -1,6 +1,6 @@
 import {
   can,
-  formatMoney,
+  dateTimeFormat,
   type Order,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -14,14 +14,17 @@ import { parseMoneyInput } from '@/components/form/parse-money-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useAccountFormat } from '@/lib/account-format';
 import { useOrderPayments, useRecordPayment, useRecordRefund } from '../api/order-api';
 import { OrderCard } from './order-card';
 import { OrderPayLinks } from './order-pay-links';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (locale: string) =>
+  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** §4 "Payments": what was paid and refunded, and a manual payment with `payment.write`. */
 export function OrderPayments({ order }: { order: Order }) {
+  const { currency, locale, money } = useAccountFormat();
   const { user } = useAuthenticatedSession();
   const payments = useOrderPayments(order.id);
   const record = useRecordPayment(order.id);
@@ -48,10 +51,10 @@ export function OrderPayments({ order }: { order: Order }) {
                 {p.online && ' · online'}
                 {p.of === 'deposit' && ' · security deposit'}
                 <span className="block text-xs text-muted-foreground">
-                  {when.format(new Date(p.paidAt))}
+                  {when(locale).format(new Date(p.paidAt))}
                 </span>
               </span>
-              <span className="tabular-nums">{formatMoney(p.amount)}</span>
+              <span className="tabular-nums">{money(p.amount)}</span>
             </li>
           ))}
         </ul>
@@ -68,7 +71,7 @@ export function OrderPayments({ order }: { order: Order }) {
           className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            const cents = parseMoneyInput(amount, 'USD');
+            const cents = parseMoneyInput(amount, currency, locale);
             if (cents === null || Number.isNaN(cents) || cents <= 0) {
               setError('Enter an amount above zero');
               return;
@@ -94,7 +97,7 @@ export function OrderPayments({ order }: { order: Order }) {
               aria-invalid={error !== null}
               aria-describedby={error ? ids.error : undefined}
               onChange={(event) => setAmount(event.target.value)}
-              placeholder={formatMoney(Math.max(order.totals.balance, 0))}
+              placeholder={money(Math.max(order.totals.balance, 0))}
             />
           </div>
           <div className="grid gap-1">
@@ -157,6 +160,7 @@ export function OrderPayments({ order }: { order: Order }) {
 
 /** §4: a refund with `payment.refund`, rental money or security deposit, with a reason. */
 function RefundForm({ order, paidOnline }: { order: Order; paidOnline: boolean }) {
+  const { currency, locale } = useAccountFormat();
   const refund = useRecordRefund(order.id);
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
@@ -190,7 +194,7 @@ function RefundForm({ order, paidOnline }: { order: Order; paidOnline: boolean }
       className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
-        const cents = parseMoneyInput(amount, 'USD');
+        const cents = parseMoneyInput(amount, currency, locale);
         if (cents === null || Number.isNaN(cents) || cents <= 0) {
           setError('Enter an amount above zero');
           return;

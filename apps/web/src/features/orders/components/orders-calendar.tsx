@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import {
   type CalendarOrder,
   can,
-  formatMoney,
+  dateTimeFormat,
   ORDER_STATUS_LABELS,
   type OrderStatus,
   orderStatusLabel,
@@ -15,6 +15,7 @@ import { SegmentedControl } from '@/components/segmented-control';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import { useAccountFormat } from '@/lib/account-format';
 import { cn } from '@/lib/cn';
 import { useCalendarOrders, useProductMonth, useProductOptions } from '../api/get-calendar';
 import { useOrderLiveUpdates } from '../api/use-order-live-updates';
@@ -36,15 +37,16 @@ const VIEW_LABELS: Record<CalendarView, string> = {
   day: 'Day',
   list: 'List',
 };
-const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-const dayTitle = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric' });
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const monthTitle = (locale: string) => dateTimeFormat(locale, { month: 'long', year: 'numeric' });
+const dayTitle = (locale: string) =>
+  dateTimeFormat(locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+const shortDay = (locale: string) => dateTimeFormat(locale, { weekday: 'short', day: 'numeric' });
+const time = (locale: string) => dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** Statuses the legend explains (cancelled orders are not on the calendar). */
 const LEGEND: OrderStatus[] = [
@@ -151,6 +153,7 @@ function ProductPicker({
 
 /** The day sheet (§4): what leaves, what comes back, what is unsigned or unpaid. */
 function DaySheet({ day, orders }: { day: string; orders: CalendarOrder[] }) {
+  const { locale, money } = useAccountFormat();
   const leaving = orders.filter((o) => dayKey(new Date(o.eventStart)) === day);
   const returning = orders.filter((o) => dayKey(new Date(o.eventEnd)) === day);
   const block = (title: string, list: CalendarOrder[], which: 'start' | 'end') => (
@@ -174,8 +177,8 @@ function DaySheet({ day, orders }: { day: string; orders: CalendarOrder[] }) {
                   <span className="text-muted-foreground">
                     {o.fulfilment === 'delivery' ? 'Delivery' : 'Customer pickup'}
                     {window
-                      ? ` ${time.format(new Date(window.start))}–${time.format(new Date(window.end))}`
-                      : ` · ${time.format(new Date(which === 'start' ? o.eventStart : o.eventEnd))}`}
+                      ? ` ${time(locale).format(new Date(window.start))}–${time(locale).format(new Date(window.end))}`
+                      : ` · ${time(locale).format(new Date(which === 'start' ? o.eventStart : o.eventEnd))}`}
                   </span>
                 </span>
                 {o.place && <span className="wrap-anywhere">{o.place}</span>}
@@ -186,7 +189,7 @@ function DaySheet({ day, orders }: { day: string; orders: CalendarOrder[] }) {
                   <span className="font-medium text-destructive">
                     {[
                       o.signed ? null : 'Unsigned',
-                      o.balance > 0 ? `${formatMoney(o.balance)} unpaid` : null,
+                      o.balance > 0 ? `${money(o.balance)} unpaid` : null,
                     ]
                       .filter(Boolean)
                       .join(' · ')}
@@ -221,6 +224,7 @@ export function OrdersCalendar({
   date: string;
   onChange: (next: { view?: CalendarView; date?: string }) => void;
 }) {
+  const { locale } = useAccountFormat();
   const { user } = useAuthenticatedSession();
   const mayMove = can(user.roles, 'order.write');
   const [logistics, setLogistics] = useState(false);
@@ -248,10 +252,10 @@ export function OrdersCalendar({
 
   const title =
     view === 'month'
-      ? monthTitle.format(dateOf(date))
+      ? monthTitle(locale).format(dateOf(date))
       : view === 'day'
-        ? dayTitle.format(dateOf(date))
-        : `${shortDay.format(dateOf(days[0] as string))} – ${shortDay.format(dateOf(days.at(-1) as string))}, ${dateOf(date).getFullYear()}`;
+        ? dayTitle(locale).format(dateOf(date))
+        : `${shortDay(locale).format(dateOf(days[0] as string))} – ${shortDay(locale).format(dateOf(days.at(-1) as string))}, ${dateOf(date).getFullYear()}`;
 
   const dropOn = (day: string) => (event: React.DragEvent) => {
     event.preventDefault();
@@ -286,7 +290,7 @@ export function OrdersCalendar({
             type="button"
             className="rounded px-1 font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             onClick={() => onChange({ view: 'day', date: day })}
-            aria-label={`Open ${dayTitle.format(dateOf(day))}`}
+            aria-label={`Open ${dayTitle(locale).format(dateOf(day))}`}
           >
             {dateOf(day).getDate()}
           </button>
@@ -440,7 +444,8 @@ export function OrdersCalendar({
               className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3 text-sm"
             >
               <span className="w-28 shrink-0 font-medium tabular-nums">
-                {shortDay.format(new Date(o.eventStart))} {time.format(new Date(o.eventStart))}
+                {shortDay(locale).format(new Date(o.eventStart))}{' '}
+                {time(locale).format(new Date(o.eventStart))}
               </span>
               <Link
                 to="/orders/$orderId"

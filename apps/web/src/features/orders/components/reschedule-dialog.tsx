@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type CalendarOrder, formatMoney } from '@tentpole/domain';
+import { type CalendarOrder, dateTimeFormat } from '@tentpole/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useAccountFormat } from '@/lib/account-format';
 import {
   OrderSaveError,
   useLineAvailability,
@@ -20,13 +21,14 @@ import {
 } from '../api/order-editor-api';
 import { dayKey, daysBetween, shiftInstant } from '../lib/calendar-dates';
 
-const longDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const longDay = (locale: string) =>
+  dateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 export type RescheduleTarget = { order: CalendarOrder; toDay: string };
 
@@ -58,6 +60,7 @@ export function RescheduleDialog({
 }
 
 function Reschedule({ target, onDone }: { target: RescheduleTarget; onDone: () => void }) {
+  const { locale, money } = useAccountFormat();
   const { order } = target;
   const fromDay = dayKey(new Date(order.eventStart));
   const [toDay, setToDay] = useState(target.toDay);
@@ -117,11 +120,13 @@ function Reschedule({ target, onDone }: { target: RescheduleTarget; onDone: () =
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Was</dt>
         <dd>
-          {longDay.format(new Date(order.eventStart))} – {longDay.format(new Date(order.eventEnd))}
+          {longDay(locale).format(new Date(order.eventStart))} –{' '}
+          {longDay(locale).format(new Date(order.eventEnd))}
         </dd>
         <dt className="text-muted-foreground">Moves to</dt>
         <dd>
-          {longDay.format(new Date(eventStart))} – {longDay.format(new Date(eventEnd))}
+          {longDay(locale).format(new Date(eventStart))} –{' '}
+          {longDay(locale).format(new Date(eventEnd))}
         </dd>
         <dt className="text-muted-foreground">Price</dt>
         <dd aria-live="polite" data-testid="price-difference">
@@ -130,8 +135,8 @@ function Reschedule({ target, onDone }: { target: RescheduleTarget; onDone: () =
             : difference === null
               ? 'Checking…'
               : difference === 0
-                ? `No change (${formatMoney(order.total)})`
-                : `${difference > 0 ? '+' : '−'}${formatMoney(Math.abs(difference))} (${formatMoney(order.total)} → ${formatMoney(order.total + difference)})`}
+                ? `No change (${money(order.total)})`
+                : `${difference > 0 ? '+' : '−'}${money(Math.abs(difference))} (${money(order.total)} → ${money(order.total + difference)})`}
         </dd>
         <dt className="text-muted-foreground">Stock</dt>
         <dd aria-live="polite">

@@ -1,4 +1,5 @@
-import { formatMoney, type OrderTotals } from '@tentpole/domain';
+import type { OrderTotals } from '@tentpole/domain';
+import { useAccountFormat } from '@/lib/account-format';
 
 /**
  * §5 totals as the order page and the editor show them: the charges (rental always, the rest
@@ -12,6 +13,7 @@ export function TotalsList({
   totals: OrderTotals;
   withPayments: boolean;
 }) {
+  const { money } = useAccountFormat();
   const charges: [string, number][] = [
     ['Rental', totals.rentalSubtotal],
     ['Fees', totals.fees],
@@ -26,23 +28,23 @@ export function TotalsList({
         .map(([label, amount]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="text-right">{formatMoney(amount)}</dd>
+            <dd className="text-right">{money(amount)}</dd>
           </div>
         ))}
       <dt className="font-semibold">Total</dt>
-      <dd className="text-right font-semibold">{formatMoney(totals.total)}</dd>
+      <dd className="text-right font-semibold">{money(totals.total)}</dd>
       <dt className="text-muted-foreground">Deposit to book</dt>
-      <dd className="text-right">{formatMoney(totals.depositDue)}</dd>
+      <dd className="text-right">{money(totals.depositDue)}</dd>
       {withPayments && (
         <>
           <dt className="text-muted-foreground">Paid</dt>
-          <dd className="text-right">{formatMoney(totals.paid - totals.refunded)}</dd>
+          <dd className="text-right">{money(totals.paid - totals.refunded)}</dd>
           <dt className="font-semibold">Balance</dt>
-          <dd className="text-right font-semibold">{formatMoney(totals.balance)}</dd>
+          <dd className="text-right font-semibold">{money(totals.balance)}</dd>
         </>
       )}
       <dt className="text-muted-foreground">Security deposit (apart)</dt>
-      <dd className="text-right">{formatMoney(totals.securityDeposit)}</dd>
+      <dd className="text-right">{money(totals.securityDeposit)}</dd>
     </dl>
   );
 }

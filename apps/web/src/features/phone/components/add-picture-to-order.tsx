@@ -1,20 +1,23 @@
 import { Link } from '@tanstack/react-router';
 import type { MessageMedia } from '@tentpole/domain';
+import { dateTimeFormat } from '@tentpole/domain';
 import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { useCustomerOrders } from '@/features/customers/api/get-customer-orders';
+import { useAccountFormat } from '@/lib/account-format';
 import { useAddPictureToOrder } from '../api/picture-messages';
 
 const DONE = new Set(['cancelled', 'completed']);
-const day = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const day = (locale: string) =>
+  dateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * Issue 24 item 5: one click puts a picture the customer texted on one of their orders' site
@@ -27,6 +30,7 @@ export function AddPictureToOrder({
   media: MessageMedia;
   customerId: string;
 }) {
+  const { locale } = useAccountFormat();
   const orders = useCustomerOrders(media.orderId ? undefined : customerId);
   const add = useAddPictureToOrder();
   const selectId = useId();
@@ -62,7 +66,7 @@ export function AddPictureToOrder({
             >
               {open.map((o) => (
                 <option key={o.id} value={o.id}>
-                  #{o.number} · {day.format(new Date(`${o.eventDate}T12:00:00Z`))}
+                  #{o.number} · {day(locale).format(new Date(`${o.eventDate}T12:00:00Z`))}
                 </option>
               ))}
             </NativeSelect>

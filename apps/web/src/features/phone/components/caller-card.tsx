@@ -3,7 +3,6 @@ import {
   type CallerCard as CallerCardData,
   type CallerCardOrder,
   can,
-  formatMoney,
   formatPhone,
   ORDER_STATUS_LABELS,
   type ReachOrigin,
@@ -23,6 +22,7 @@ import { type ReactNode, useState } from 'react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { Button } from '@/components/ui/button';
 import { useCreatePayLink, useCustomerLink } from '@/features/orders/api/order-api';
+import { useAccountFormat } from '@/lib/account-format';
 import { cn } from '@/lib/cn';
 import { useCreateText } from '../api/create-text';
 import { useCallerCard, useCustomersOnNumber, useRememberCaller } from '../api/get-caller-card';
@@ -166,8 +166,10 @@ function CardView({
   origin: ReachOrigin;
   folded?: boolean | undefined;
 }) {
+  const format = useAccountFormat();
+  const { locale } = format;
   const { order, quotes, timeZone, currency } = card;
-  const money = (cents: number) => formatMoney(cents, currency);
+  const money = (cents: number) => format.money(cents, currency);
   const body = (
     <div className="grid gap-1.5">
       {order ? (
@@ -191,12 +193,12 @@ function CardView({
                 >
                   {ORDER_STATUS_LABELS[q.status]} #{q.number}
                 </Link>{' '}
-                · {cardDay(q.eventStart, timeZone)}
+                · {cardDay(q.eventStart, timeZone, locale)}
                 {q.total !== undefined && ` · ${money(q.total)}`}
                 {q.holdExpiresAt && (
                   <span className="text-amber-800 dark:text-amber-300">
                     {' '}
-                    · holds until {cardMoment(q.holdExpiresAt, timeZone)}
+                    · holds until {cardMoment(q.holdExpiresAt, timeZone, locale)}
                   </span>
                 )}
               </li>
@@ -223,7 +225,7 @@ function CardView({
           <summary className="cursor-pointer font-medium">
             Caller card
             {order
-              ? ` · ${headline(order, Date.now())} · ${cardDay(order.eventStart, timeZone)}`
+              ? ` · ${headline(order, Date.now())} · ${cardDay(order.eventStart, timeZone, locale)}`
               : ''}
           </summary>
           <div className="mt-2">{body}</div>
@@ -244,11 +246,12 @@ function OrderLines({
   timeZone: string;
   money: (cents: number) => string;
 }) {
+  const { locale } = useAccountFormat();
   const items = order.items.map((i) => `${i.description} × ${i.quantity}`).join(', ');
   const site = [
     order.deliveryWindow &&
       order.fulfilment === 'delivery' &&
-      `Delivery ${cardWindow(order.deliveryWindow, timeZone)}`,
+      `Delivery ${cardWindow(order.deliveryWindow, timeZone, locale)}`,
     order.fulfilment === 'pickup' && 'Customer pickup',
     order.surface && `Surface: ${order.surface}`,
     order.addressLine2 && `Gate / unit: ${order.addressLine2}`,
@@ -265,7 +268,7 @@ function OrderLines({
           >
             {headline(order, Date.now())}
           </Link>{' '}
-          on {cardDay(order.eventStart, timeZone)} · {ORDER_STATUS_LABELS[order.status]} ·{' '}
+          on {cardDay(order.eventStart, timeZone, locale)} · {ORDER_STATUS_LABELS[order.status]} ·{' '}
           <span
             className={cn(
               'inline-flex items-center gap-1',
@@ -370,6 +373,7 @@ function OrderTextActions({
   offer: { payLink: boolean; orderLink: boolean; window: boolean };
   eta: { kind: 'delivery' | 'pickup'; eta: string } | null;
 }) {
+  const { locale } = useAccountFormat();
   const createPayLink = useCreatePayLink(order.id);
   const customerLink = useCustomerLink(order.id);
   const text = useCreateText();
@@ -436,7 +440,9 @@ function OrderTextActions({
           variant="outline"
           disabled={busy}
           onClick={() =>
-            void send(async () => deliveryWindowText(order.number, deliveryWindow, timeZone))
+            void send(async () =>
+              deliveryWindowText(order.number, deliveryWindow, timeZone, locale),
+            )
           }
         >
           <Truck aria-hidden="true" />

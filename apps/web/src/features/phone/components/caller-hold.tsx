@@ -5,7 +5,6 @@ import {
   type CallerOfferItem,
   type CallerOfferResponse,
   can,
-  formatMoney,
 } from '@tentpole/domain';
 import { CalendarClock, Copy, TriangleAlert } from 'lucide-react';
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
@@ -23,6 +22,7 @@ import {
   useCreateCallerHold,
 } from '@/features/orders/api/caller-hold-api';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useAccountFormat } from '@/lib/account-format';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCallerCard, useCustomersOnNumber } from '../api/get-caller-card';
@@ -87,6 +87,7 @@ function useHeldCustomer(choiceKey: string, number: string, customerId: string |
 type Refusal = { message: string; fields: Record<string, string[]> };
 
 function HoldForm({ id, customerId }: { id: string; customerId: string }) {
+  const format = useAccountFormat();
   const card = useCallerCard(customerId);
   const timeZone = card.data?.timeZone ?? (card.isError ? BROWSER_ZONE : null);
   const currency = card.data?.currency ?? 'USD';
@@ -121,7 +122,7 @@ function HoldForm({ id, customerId }: { id: string; customerId: string }) {
   const ready =
     settled !== null && !typing && offer.isSuccess && !offer.isPlaceholderData && !hold.isPending;
 
-  const money = (cents: number) => formatMoney(cents, currency);
+  const money = (cents: number) => format.money(cents, currency);
   const ids = { date: useId(), from: useId(), until: useId(), zip: useId(), zipError: useId() };
 
   const submit = async (event: FormEvent) => {
@@ -419,7 +420,8 @@ function HeldConfirmation({
   timeZone: string;
   onAgain: () => void;
 }) {
-  const until = cardTime(held.holdExpiresAt, timeZone);
+  const { locale } = useAccountFormat();
+  const until = cardTime(held.holdExpiresAt, timeZone, locale);
   const [copied, setCopied] = useState(false);
   const linkId = useId();
   return (

@@ -1,9 +1,4 @@
-import {
-  formatMoney,
-  THREAD_LINK_LABELS,
-  type ThreadLinkKind,
-  type ThreadLinkOrder,
-} from '@tentpole/domain';
+import { THREAD_LINK_LABELS, type ThreadLinkKind, type ThreadLinkOrder } from '@tentpole/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { moneyInputText, parseMoneyInput } from '@/components/form/parse-money-input';
 import { QueryError } from '@/components/query-state/query-error';
@@ -18,6 +13,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useAccountFormat } from '@/lib/account-format';
 import { ApiError } from '@/lib/api-client';
 import { useCreateThreadLink, useThreadLinkOptions } from '../api/thread-links';
 import { cardDay, threadLinkText } from '../lib/caller-texts';
@@ -51,6 +47,7 @@ export function ThreadLinkDialog({
   onAdd: (text: string) => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
+  const { locale, money } = useAccountFormat();
   const ids = { order: useId(), kind: useId(), amount: useId(), error: useId() };
   const options = useThreadLinkOptions(conversationId, true);
   const create = useCreateThreadLink(conversationId);
@@ -89,7 +86,7 @@ export function ThreadLinkDialog({
         kind: chosen,
         ...(cents === undefined ? {} : { amount: cents }),
       });
-      onAdd(threadLinkText(link, link.amount === null ? null : formatMoney(link.amount, currency)));
+      onAdd(threadLinkText(link, link.amount === null ? null : money(link.amount, currency)));
     } catch (caught) {
       setError(
         caught instanceof ApiError && caught.status < 500
@@ -139,8 +136,8 @@ export function ThreadLinkDialog({
             >
               {data?.orders.map((o) => (
                 <option key={o.id} value={o.id}>
-                  {`#${o.number} · ${cardDay(o.eventStart, data.timeZone)}${
-                    o.balanceDue ? ` · ${formatMoney(o.balanceDue, currency)} due` : ''
+                  {`#${o.number} · ${cardDay(o.eventStart, data.timeZone, locale)}${
+                    o.balanceDue ? ` · ${money(o.balanceDue, currency)} due` : ''
                   }`}
                 </option>
               ))}

@@ -1,4 +1,5 @@
 import type { ThreadLinkOptions } from '@tentpole/domain';
+import { DEFAULT_LOCALE_FORMAT } from '@tentpole/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -139,7 +140,7 @@ describe('links in the thread (issue 24 item 3)', () => {
 
   it('words what the customer did, with the money only when the member may see it', () => {
     const text = (event: Parameters<typeof timelineEventText>[0]) => {
-      const { before, after } = timelineEventText(event, 'USD');
+      const { before, after } = timelineEventText(event, 'USD', DEFAULT_LOCALE_FORMAT);
       return `${before}order #1042${after}`;
     };
     expect(text({ kind: 'paid', amount: 15_000, name: null })).toBe('Paid $150.00 on order #1042');

@@ -1,6 +1,7 @@
-import { formatMoney, type TimelineEvent } from '@tentpole/domain';
+import type { LocaleFormat, TimelineEvent } from '@tentpole/domain';
 import { CreditCard, FileCheck2, FileSignature } from 'lucide-react';
 import { AppLink } from '@/components/app-link';
+import { useAccountFormat } from '@/lib/account-format';
 import { formatTimeOfDay, formatWhen } from '../lib/format-when';
 
 const ICONS = { paid: CreditCard, signed: FileSignature, approved: FileCheck2 } as const;
@@ -9,13 +10,13 @@ const ICONS = { paid: CreditCard, signed: FileSignature, approved: FileCheck2 } 
 export function timelineEventText(
   event: Pick<TimelineEvent, 'kind' | 'amount' | 'name'>,
   currency: string,
+  { money }: LocaleFormat,
 ): { before: string; after: string } {
   const as = event.name ? ` as “${event.name}”` : '';
   switch (event.kind) {
     case 'paid':
       return {
-        before:
-          event.amount === null ? 'Paid on ' : `Paid ${formatMoney(event.amount, currency)} on `,
+        before: event.amount === null ? 'Paid on ' : `Paid ${money(event.amount, currency)} on `,
         after: '',
       };
     case 'signed':
@@ -39,7 +40,8 @@ export function TimelineEntry({
   mayOpenOrder: boolean;
 }) {
   const Icon = ICONS[event.kind];
-  const { before, after } = timelineEventText(event, currency);
+  const format = useAccountFormat();
+  const { before, after } = timelineEventText(event, currency, format);
   const order = `order #${event.orderNumber}`;
   return (
     <li className="flex justify-center" data-testid="timeline-entry">

@@ -1,37 +1,34 @@
+import { dateTimeFormat } from '@tentpole/domain';
+
 /** Issue 24 item 1: the texts the caller card's one-tap actions send, and how it shows dates. */
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function format(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    formats.set(key, found);
-  }
-  return found;
-}
+const format = (timeZone: string, options: Intl.DateTimeFormatOptions, locale: string) =>
+  dateTimeFormat(locale, { ...options, timeZone });
 
 /** 'Sat, Jun 13', the event's day where the business is. */
-export function cardDay(iso: string, timeZone: string): string {
-  return format(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }).format(
+export function cardDay(iso: string, timeZone: string, locale: string): string {
+  return format(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }, locale).format(
     new Date(iso),
   );
 }
 
 /** '8:00 AM' */
-export function cardTime(iso: string, timeZone: string): string {
-  return format(timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+export function cardTime(iso: string, timeZone: string, locale: string): string {
+  return format(timeZone, { hour: 'numeric', minute: '2-digit' }, locale).format(new Date(iso));
 }
 
 /** 'Tue, Jun 2, 7:00 AM' */
-export function cardMoment(iso: string, timeZone: string): string {
-  return `${cardDay(iso, timeZone)}, ${cardTime(iso, timeZone)}`;
+export function cardMoment(iso: string, timeZone: string, locale: string): string {
+  return `${cardDay(iso, timeZone, locale)}, ${cardTime(iso, timeZone, locale)}`;
 }
 
 /** '8:00 AM–10:00 AM' */
-export function cardWindow(window: { start: string; end: string }, timeZone: string): string {
-  return `${cardTime(window.start, timeZone)}–${cardTime(window.end, timeZone)}`;
+export function cardWindow(
+  window: { start: string; end: string },
+  timeZone: string,
+  locale: string,
+): string {
+  return `${cardTime(window.start, timeZone, locale)}–${cardTime(window.end, timeZone, locale)}`;
 }
 
 /** The pay link text, worded as the order page's "Text it" words it. */
@@ -50,8 +47,9 @@ export function deliveryWindowText(
   orderNumber: number,
   window: { start: string; end: string },
   timeZone: string,
+  locale: string,
 ): string {
-  return `Order #${orderNumber}: we will deliver on ${cardDay(window.start, timeZone)} between ${cardTime(window.start, timeZone)} and ${cardTime(window.end, timeZone)}.`;
+  return `Order #${orderNumber}: we will deliver on ${cardDay(window.start, timeZone, locale)} between ${cardTime(window.start, timeZone, locale)} and ${cardTime(window.end, timeZone, locale)}.`;
 }
 
 /** 'Order #1042: our crew expects to reach you about 10:40 AM.' (the live ETA, §7.4). */

@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useAccountFormat } from '@/lib/account-format';
 import { pointLabel } from '../lib/describe-chart';
 import { formatAxisTick, formatReportValue } from '../lib/format-report-value';
 
@@ -30,8 +31,10 @@ type ReportChartProps = { chart: ReportChartData; currency: string };
  * dependency. Not focusable: the text alternative and the table beside it carry the numbers.
  */
 export default function ReportChart({ chart, currency }: ReportChartProps) {
+  const format = useAccountFormat();
+  const { locale } = format;
   const data = chart.points.map((point) => ({ label: point.label, ...point.values }));
-  const tick = (value: number) => formatAxisTick(value, chart.format, currency);
+  const tick = (value: number) => formatAxisTick(value, chart.format, currency, format);
   const Chart = chart.kind === 'line' ? LineChart : BarChart;
 
   return (
@@ -48,7 +51,7 @@ export default function ReportChart({ chart, currency }: ReportChartProps) {
           axisLine={false}
           fontSize={12}
           stroke="var(--muted-foreground)"
-          tickFormatter={(label: string) => pointLabel(label, 'short')}
+          tickFormatter={(label: string) => pointLabel(label, locale, 'short')}
           minTickGap={12}
         />
         <YAxis
@@ -67,8 +70,8 @@ export default function ReportChart({ chart, currency }: ReportChartProps) {
             background: 'var(--popover)',
             fontSize: 12,
           }}
-          labelFormatter={(label) => pointLabel(String(label))}
-          formatter={(value) => formatReportValue(Number(value), chart.format, currency)}
+          labelFormatter={(label) => pointLabel(String(label), locale)}
+          formatter={(value) => formatReportValue(Number(value), chart.format, currency, format)}
         />
         {chart.series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
         {chart.series.map((series, index) => {

@@ -1,4 +1,5 @@
 import { percentageChange, type ReportFigure } from '@tentpole/domain';
+import { useAccountFormat } from '@/lib/account-format';
 import { formatChange, formatPointsChange, formatReportValue } from '../lib/format-report-value';
 
 /**
@@ -6,16 +7,18 @@ import { formatChange, formatPointsChange, formatReportValue } from '../lib/form
  * formula counts a previous value under 1 as 1, so 0.04% → 0.4% would read as -60%. Anything
  * else by that formula, except that the same figure twice is no change (0 → 0 is not -100%).
  */
-function changeOf(figure: ReportFigure & { previous: number }): string {
-  if (figure.format === 'percent') return formatPointsChange(figure.value - figure.previous);
-  if (figure.value === figure.previous) return formatChange(0);
-  return formatChange(percentageChange(figure.value, figure.previous));
+function changeOf(figure: ReportFigure & { previous: number }, locale: string): string {
+  if (figure.format === 'percent')
+    return formatPointsChange(figure.value - figure.previous, locale);
+  if (figure.value === figure.previous) return formatChange(0, locale);
+  return formatChange(percentageChange(figure.value, figure.previous), locale);
 }
 
 type ReportSummaryProps = { figures: readonly ReportFigure[]; currency: string };
 
 /** §11: the report's headline figures, each against the previous period of the same length. */
 export function ReportSummary({ figures, currency }: ReportSummaryProps) {
+  const format = useAccountFormat();
   if (figures.length === 0) return null;
   // As many cards a row as the report's column holds (not the window's width: beside the
   // sidebar and the picker a wide window still leaves a narrow column).
@@ -31,15 +34,15 @@ export function ReportSummary({ figures, currency }: ReportSummaryProps) {
             {figure.label}
           </dt>
           <dd className="text-lg font-semibold tracking-tight tabular-nums wrap-anywhere sm:text-xl">
-            {formatReportValue(figure.value, figure.format, currency)}
+            {formatReportValue(figure.value, figure.format, currency, format)}
           </dd>
           {figure.previous !== null && (
             <dd className="text-xs text-muted-foreground wrap-anywhere">
               <span className="font-medium text-foreground tabular-nums">
-                {changeOf({ ...figure, previous: figure.previous })}
+                {changeOf({ ...figure, previous: figure.previous }, format.locale)}
               </span>{' '}
-              vs {formatReportValue(figure.previous, figure.format, currency)} in the previous
-              period
+              vs {formatReportValue(figure.previous, figure.format, currency, format)} in the
+              previous period
             </dd>
           )}
         </div>

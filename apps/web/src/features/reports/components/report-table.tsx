@@ -5,6 +5,7 @@ import {
   type ReportFormat,
   type ReportRow,
 } from '@tentpole/domain';
+import { useAccountFormat } from '@/lib/account-format';
 import { cn } from '@/lib/cn';
 import { formatReportValue } from '../lib/format-report-value';
 
@@ -35,7 +36,8 @@ function Cell({
   row: ReportRow;
   currency: string;
 }) {
-  const text = formatReportValue(row[column.key] ?? null, column.format, currency);
+  const format = useAccountFormat();
+  const text = formatReportValue(row[column.key] ?? null, column.format, currency, format);
   const linkClass = 'font-medium underline-offset-4 hover:underline';
   if (column.link === 'order') {
     const orderId = linkId(row, 'orderId');

@@ -6,6 +6,7 @@ import { QueryError } from '@/components/query-state/query-error';
 import { StateMessage } from '@/components/query-state/state-message';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAccountFormat } from '@/lib/account-format';
 import { ApiError } from '@/lib/api-client';
 import { reportCsvUrl, useReport } from '../api/reports-api';
 import { describeChart, pointLabel } from '../lib/describe-chart';
@@ -119,14 +120,17 @@ export function ReportView({ report, search, onSearchChange }: ReportViewProps) 
 }
 
 function ReportBody({ report }: { report: ReportResponse }) {
+  const format = useAccountFormat();
+  const { locale } = format;
   const chart = report.chart;
   const empty = report.rows.length === 0;
   return (
     <>
       <ReportSummary figures={report.summary} currency={report.currency} />
       <p className="-mt-2 text-xs text-muted-foreground">
-        {pointLabel(report.range.from)} to {pointLabel(report.range.to)}, compared with{' '}
-        {pointLabel(report.previousRange.from)} to {pointLabel(report.previousRange.to)}.
+        {pointLabel(report.range.from, locale)} to {pointLabel(report.range.to, locale)}, compared
+        with {pointLabel(report.previousRange.from, locale)} to{' '}
+        {pointLabel(report.previousRange.to, locale)}.
       </p>
       {empty ? (
         <StateMessage
@@ -139,7 +143,7 @@ function ReportBody({ report }: { report: ReportResponse }) {
           {chart && chart.points.length > 0 && (
             <div
               role="img"
-              aria-label={describeChart(chart, report.currency)}
+              aria-label={describeChart(chart, report.currency, format)}
               className="min-w-0 rounded-xl border bg-card p-2 pt-4"
             >
               <Suspense fallback={<Skeleton className="h-[280px] w-full" />}>

@@ -1,6 +1,7 @@
 import { BLACKOUT_KIND_LABELS, type Blackout } from '@tentpole/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useAccountFormat } from '@/lib/account-format';
 import { cn } from '@/lib/cn';
 import { describeWhen, formatNextDay, nextBlackoutDay } from '../lib/describe-blackout';
 
@@ -24,6 +25,7 @@ function coverage(blackout: Blackout, names: BlackoutListProps['names']): string
 
 /** The account's blackouts as cards: name, what they stop, when, what they cover, next day. */
 export function BlackoutList({ blackouts, names, today, onEdit, onDelete }: BlackoutListProps) {
+  const { locale } = useAccountFormat();
   return (
     <ul aria-label="Blackouts" className="grid gap-3">
       {blackouts.map((blackout) => {
@@ -47,11 +49,11 @@ export function BlackoutList({ blackouts, names, today, onEdit, onDelete }: Blac
                   {BLACKOUT_KIND_LABELS[blackout.kind]}
                 </span>
               </div>
-              <p className="text-sm wrap-anywhere">{describeWhen(blackout)}</p>
+              <p className="text-sm wrap-anywhere">{describeWhen(blackout, locale)}</p>
               <p className="text-sm text-muted-foreground wrap-anywhere">
                 {coverage(blackout, names)}
                 {' · '}
-                {next ? `Next: ${formatNextDay(next)}` : 'No more days ahead'}
+                {next ? `Next: ${formatNextDay(next, locale)}` : 'No more days ahead'}
               </p>
             </div>
             {(onEdit || onDelete) && (

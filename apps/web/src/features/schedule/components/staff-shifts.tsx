@@ -23,6 +23,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useAccountFormat } from '@/lib/account-format';
 import { ApiError } from '@/lib/api-client';
 import { formatCalendarDay } from '@/lib/format-day';
 import {
@@ -60,6 +61,7 @@ const fieldsOf = (error: unknown) =>
  * Manager shows each driver's day from them, and puts no one on time off on a crew.
  */
 export function StaffShifts({ canEdit, today }: { canEdit: boolean; today: string }) {
+  const { locale } = useAccountFormat();
   const staff = useStaffSchedule();
   const [shiftsOf, setShiftsOf] = useState<StaffScheduleMember | null>(null);
   const [offFor, setOffFor] = useState<StaffScheduleMember | null>(null);
@@ -138,8 +140,8 @@ export function StaffShifts({ canEdit, today }: { canEdit: boolean; today: strin
                       <span>
                         Off{' '}
                         {off.from === off.to
-                          ? formatCalendarDay(off.from)
-                          : `${formatCalendarDay(off.from)} to ${formatCalendarDay(off.to)}`}
+                          ? formatCalendarDay(off.from, locale)
+                          : `${formatCalendarDay(off.from, locale)} to ${formatCalendarDay(off.to, locale)}`}
                         {off.from <= today && today <= off.to ? ' (today)' : ''}
                       </span>
                       {off.note && (
@@ -149,7 +151,7 @@ export function StaffShifts({ canEdit, today }: { canEdit: boolean; today: strin
                         <Button
                           size="sm"
                           variant="ghost"
-                          aria-label={`Delete time off of ${member.name} from ${formatCalendarDay(off.from)}`}
+                          aria-label={`Delete time off of ${member.name} from ${formatCalendarDay(off.from, locale)}`}
                           disabled={remove.isPending}
                           onClick={() => void deleteOff(member, off)}
                         >

@@ -36,7 +36,7 @@ describe('describeWhen', () => {
       'Repeats by the rule FREQ=YEARLY;BYMONTH=11;BYDAY=4TH, from Nov 26, 2026',
     ],
   ])('%o', (over, text) => {
-    expect(describeWhen(blackout(over))).toBe(text);
+    expect(describeWhen(blackout(over), 'en-US')).toBe(text);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   can,
+  dateTimeFormat,
   formatPhone,
   type Invite,
   isOwner,
@@ -30,6 +31,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
+import { useAccountFormat } from '@/lib/account-format';
 import { cn } from '@/lib/cn';
 import { type MemberAction, useMemberAction } from '../api/change-member';
 import { useTeam } from '../api/get-team';
@@ -37,8 +39,9 @@ import { useInviteAction } from '../api/invites';
 import { AccessDialog } from './access-dialog';
 import { InviteDialog } from './invite-dialog';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const when = (locale: string) =>
+  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+const day = (locale: string) => dateTimeFormat(locale, { dateStyle: 'medium' });
 
 function roleTitle(preset: RolePresetName | null) {
   return ROLE_PRESETS.find((p) => p.name === preset)?.title ?? 'Custom permissions';
@@ -175,6 +178,7 @@ type MemberRowProps = {
 };
 
 function MemberRow({ member, canChange, onEdit, onConfirm }: MemberRowProps) {
+  const { locale } = useAccountFormat();
   const reinstate = useMemberAction();
   return (
     <li className="flex min-w-0 items-start gap-3 rounded-xl border bg-card p-4">
@@ -193,7 +197,7 @@ function MemberRow({ member, canChange, onEdit, onConfirm }: MemberRowProps) {
           )}
           <span className="text-xs text-muted-foreground">
             {member.lastSignInAt
-              ? `Last active ${when.format(new Date(member.lastSignInAt))}`
+              ? `Last active ${when(locale).format(new Date(member.lastSignInAt))}`
               : 'Never signed in'}
           </span>
         </div>
@@ -311,6 +315,7 @@ function ConfirmDialog({ confirming, onClose }: { confirming: Confirming; onClos
 }
 
 function InviteRow({ invite, canChange }: { invite: Invite; canChange: boolean }) {
+  const { locale } = useAccountFormat();
   const act = useInviteAction();
   const to = invite.email ?? formatPhone(invite.phoneNumber ?? '');
   const run = (action: 'resend' | 'revoke') =>
@@ -342,8 +347,8 @@ function InviteRow({ invite, canChange }: { invite: Invite; canChange: boolean }
           )}
           <span className="text-xs text-muted-foreground">
             {invite.status === 'expired'
-              ? `Expired ${day.format(new Date(invite.expiresAt))}`
-              : `Sent ${day.format(new Date(invite.sentAt))}${invite.invitedBy ? ` by ${invite.invitedBy}` : ''}, expires ${day.format(new Date(invite.expiresAt))}`}
+              ? `Expired ${day(locale).format(new Date(invite.expiresAt))}`
+              : `Sent ${day(locale).format(new Date(invite.sentAt))}${invite.invitedBy ? ` by ${invite.invitedBy}` : ''}, expires ${day(locale).format(new Date(invite.expiresAt))}`}
           </span>
         </div>
       </div>

@@ -5,8 +5,9 @@ import {
   type CartSession,
   type CartSessionState,
   can,
-  formatMoney,
+  dateTimeFormat,
   normalizePhone,
+  numberFormat,
 } from '@tentpole/domain';
 import { MessageSquare, ShoppingCart } from 'lucide-react';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
@@ -14,28 +15,32 @@ import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
 import { StateMessage } from '@/components/query-state/state-message';
 import { SegmentedControl } from '@/components/segmented-control';
+import { useAccountFormat } from '@/lib/account-format';
 import { cn } from '@/lib/cn';
 import { type CartSessionFilter, useCartSessions } from '../api/get-cart-sessions';
 
-const count = new Intl.NumberFormat('en-US');
-const moment = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const partyDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-const calendarDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const count = (locale: string) => numberFormat(locale);
+const moment = (locale: string) =>
+  dateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+const partyDay = (locale: string) =>
+  dateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+const calendarDay = (locale: string) =>
+  dateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 type StateFilter = CartSessionState | 'all';
 const STATE_OPTIONS: readonly { value: StateFilter; label: string }[] = [
@@ -52,7 +57,8 @@ const STATE_STYLES: Record<CartSessionState, string> = {
   converted: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
 };
 
-const shownDay = (day: string) => calendarDay.format(new Date(`${day}T00:00:00Z`));
+const shownDay = (day: string, locale: string) =>
+  calendarDay(locale).format(new Date(`${day}T00:00:00Z`));
 
 function StateBadge({ state }: { state: CartSessionState }) {
   return (
@@ -69,21 +75,26 @@ function StateBadge({ state }: { state: CartSessionState }) {
 
 /** One shopper's visit: what they chose, for when and where, and how to reach them. */
 function CartCard({ cart, mayText }: { cart: CartSession; mayText: boolean }) {
+  const { locale, money } = useAccountFormat();
   const phone = cart.contact?.phone ? normalizePhone(cart.contact.phone) : '';
   return (
     <li className="grid min-w-0 gap-2 rounded-xl border bg-card p-4 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-medium">Started {moment.format(new Date(cart.startedAt))}</span>
+        <span className="font-medium">
+          Started {moment(locale).format(new Date(cart.startedAt))}
+        </span>
         <StateBadge state={cart.state} />
       </div>
       <p className="wrap-anywhere">
         {cart.items.length > 0
           ? cart.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')
-          : `${count.format(cart.itemCount)} ${cart.itemCount === 1 ? 'item' : 'items'}`}
-        <span className="text-muted-foreground"> · {formatMoney(cart.valueCents)}</span>
+          : `${count(locale).format(cart.itemCount)} ${cart.itemCount === 1 ? 'item' : 'items'}`}
+        <span className="text-muted-foreground"> · {money(cart.valueCents)}</span>
       </p>
       <p className="text-muted-foreground">
-        {cart.eventStart ? `Party ${partyDay.format(new Date(cart.eventStart))}` : 'No party day'}
+        {cart.eventStart
+          ? `Party ${partyDay(locale).format(new Date(cart.eventStart))}`
+          : 'No party day'}
         {cart.postalCode ? ` · ZIP ${cart.postalCode}` : ''}
       </p>
       {cart.contact && (
@@ -137,6 +148,7 @@ type CartSessionsProps = {
  * A shopper who agreed to texts can be texted from Reach.
  */
 export function CartSessions({ filter, onStateChange }: CartSessionsProps) {
+  const { locale } = useAccountFormat();
   const { user } = useAuthenticatedSession();
   const carts = useCartSessions(filter);
   const mayText = can(user.roles, 'phone.write');
@@ -146,7 +158,7 @@ export function CartSessions({ filter, onStateChange }: CartSessionsProps) {
   return (
     <div className="mx-auto grid w-full max-w-3xl min-w-0 gap-4">
       <p className="text-sm text-muted-foreground">
-        {shownDay(filter.from)} to {shownDay(filter.to)}
+        {shownDay(filter.from, locale)} to {shownDay(filter.to, locale)}
       </p>
       <SegmentedControl
         legend="Show"
@@ -173,8 +185,8 @@ export function CartSessions({ filter, onStateChange }: CartSessionsProps) {
       ) : (
         <section aria-busy={carts.isFetching} aria-label="Cart sessions" className="grid gap-3">
           <p className="text-sm" role="status">
-            {count.format(total)} {total === 1 ? 'cart session' : 'cart sessions'}
-            {total > list.length ? `, the newest ${count.format(list.length)} shown` : ''}
+            {count(locale).format(total)} {total === 1 ? 'cart session' : 'cart sessions'}
+            {total > list.length ? `, the newest ${count(locale).format(list.length)} shown` : ''}
           </p>
           <ul className="grid gap-3">
             {list.map((cart) => (

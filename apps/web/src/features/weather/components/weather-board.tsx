@@ -1,7 +1,7 @@
 import {
   can,
+  dateTimeFormat,
   describeWeatherReason,
-  formatMoney,
   WEATHER_OFFER_STATE_LABELS,
   type WeatherRisk,
   weatherDay,
@@ -14,6 +14,7 @@ import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAccountFormat } from '@/lib/account-format';
 import { cn } from '@/lib/cn';
 import {
   useApplyWeatherChoice,
@@ -23,10 +24,8 @@ import {
 } from '../api/weather-api';
 import { WeatherPolicyForm } from './weather-policy-form';
 
-const hour = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+const hour = (iso: string, timeZone: string, locale: string) =>
+  dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 /** The orders a customer has not been texted about yet (and can still be: booked, upcoming). */
 const untexted = (risks: readonly WeatherRisk[]) =>
@@ -44,6 +43,7 @@ const STATE_TONE: Record<string, string> = {
 
 /** Issue 24 item 6: the orders the forecast puts at risk, the bulk text and each reply. */
 export function WeatherBoard() {
+  const { locale, money } = useAccountFormat();
   const { user } = useAuthenticatedSession();
   const canEdit = can(user.roles, 'delivery.write');
   const board = useWeatherBoard();
@@ -81,7 +81,7 @@ export function WeatherBoard() {
           <CardDescription>
             {board.data
               ? board.data.checkedAt
-                ? `Last checked ${weatherDay(board.data.checkedAt, board.data.timeZone)} at ${hour(board.data.checkedAt, board.data.timeZone)}: ${board.data.checkedOrders} booked ${board.data.checkedOrders === 1 ? 'delivery' : 'deliveries'} in the next ${board.data.lookaheadHours / 24} days. Checked again at 6 am and 8 pm.`
+                ? `Last checked ${weatherDay(board.data.checkedAt, board.data.timeZone, locale)} at ${hour(board.data.checkedAt, board.data.timeZone, locale)}: ${board.data.checkedOrders} booked ${board.data.checkedOrders === 1 ? 'delivery' : 'deliveries'} in the next ${board.data.lookaheadHours / 24} days. Checked again at 6 am and 8 pm.`
                 : 'Not checked yet. The forecast is checked at 6 am and 8 pm for the next 3 days.'
               : 'The forecast for the next 3 days of deliveries.'}
           </CardDescription>
@@ -139,8 +139,8 @@ export function WeatherBoard() {
                       </span>
                     </div>
                     <p className="text-sm">
-                      {weatherDay(risk.eventStart, tz)}, {hour(risk.eventStart, tz)} –{' '}
-                      {hour(risk.eventEnd, tz)} ·{' '}
+                      {weatherDay(risk.eventStart, tz, locale)}, {hour(risk.eventStart, tz, locale)}{' '}
+                      – {hour(risk.eventEnd, tz, locale)} ·{' '}
                       <span className="wrap-anywhere">{risk.address}</span>
                     </p>
                     <ul
@@ -149,17 +149,17 @@ export function WeatherBoard() {
                     >
                       {risk.reasons.map((reason) => (
                         <li key={reason.kind} className="font-medium text-red-800">
-                          {describeWeatherReason(reason, tz)}
+                          {describeWeatherReason(reason, tz, locale)}
                         </li>
                       ))}
                     </ul>
                     {offer ? (
                       <p className="text-xs text-muted-foreground">
                         {offer.moveTo
-                          ? `Offered: move to ${weatherDay(offer.moveTo, tz)}`
+                          ? `Offered: move to ${weatherDay(offer.moveTo, tz, locale)}`
                           : 'No free date to offer'}
                         {offer.creditCents > 0
-                          ? ` · rain-check credit ${formatMoney(offer.creditCents)}`
+                          ? ` · rain-check credit ${money(offer.creditCents)}`
                           : ' · nothing paid to credit'}
                         {offer.note ? ` · ${offer.note}` : ''}
                       </p>
