@@ -4,7 +4,8 @@ import { timeLimit } from './test-time';
 
 // Issue 23 item 5: a new business signs up from the sign-in page, reads the verification
 // e-mail in the mail catcher, confirms its address and reaches the first-run checklist; a step
-// is ticked from real data (publishing the store) and the checklist is dismissed.
+// is ticked from real data (publishing the store), the business gets its own number from the
+// phone step (decision 0066), and the checklist is dismissed.
 const WIDTHS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
@@ -111,6 +112,42 @@ for (const { width, height } of WIDTHS) {
     const store = checklist.getByRole('listitem').filter({ hasText: 'Publish your store' });
     await expect(store).toContainText('(done)');
     await expect(store.getByRole('link', { name: 'Open your store' })).toBeVisible();
+
+    // The phone step: find a number by area code in Settings → Reach and get it.
+    await checklist.getByRole('link', { name: 'Connect a number' }).click();
+    await expect(page).toHaveURL('/account?tab=voice');
+    const section = page.getByRole('region', { name: 'Business number' });
+    await section.getByLabel('Area code').fill('5x');
+    await section.getByRole('button', { name: 'Find numbers' }).click();
+    await expect(section.getByText('Enter a 3-digit area code')).toBeVisible();
+    // An area code of each width's own: the two runs side by side do not reach for one number.
+    await section.getByLabel('Area code').fill(width === 1280 ? '512' : '737');
+    await section.getByLabel('Area code').press('Enter');
+    const numbers = section.getByRole('group', { name: 'Available numbers' });
+    await expect(numbers.getByRole('radio')).toHaveCount(10);
+    // Keyboard: focus the first number, Space checks it, an arrow moves to the next.
+    await numbers.getByRole('radio').first().focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    const chosen = numbers.getByRole('radio').nth(1);
+    await expect(chosen).toBeChecked();
+    const label = (await chosen.getAttribute('value')) ?? '';
+    await noSeriousAxe(page);
+    await fitsWidth(page, width);
+    await page.screenshot({ path: `${screenshots}/connect-number-${width}.png`, fullPage: true });
+    await section.getByRole('button', { name: 'Get this number' }).click();
+    await expect(page.getByText(/is your business number\. Calls work now/)).toBeVisible();
+    // The rest of Reach lights up: the number is shown with its Copy button.
+    await expect(page.getByTestId('business-number')).toHaveAttribute('href', `tel:${label}`);
+    await expect(section.getByLabel('Area code')).toHaveCount(0);
+    await fitsWidth(page, width);
+    await page.screenshot({ path: `${screenshots}/connect-number-done-${width}.png` });
+
+    await page.goto('/');
+    await expect(checklist.getByText('2 of 5 done.')).toBeVisible();
+    await expect(
+      checklist.getByRole('listitem').filter({ hasText: 'Connect a phone number' }),
+    ).toContainText('(done)');
     await fitsWidth(page, width);
     await page.screenshot({ path: `${screenshots}/signup-checklist-done-${width}.png` });
 

@@ -80,6 +80,7 @@ export * from './permissions/can-write';
 export * from './permissions/permissions';
 export * from './permissions/sidebar';
 export * from './permissions/split-permission';
+export * from './phone/business-number-schemas';
 export * from './phone/call-api-schemas';
 export * from './phone/call-quality-grade';
 export * from './phone/caller-card-schema';

@@ -5,6 +5,59 @@ import type { TwilioClient } from '../../telephony/twilio-client.js';
 import { webhookUrls } from '../../telephony/webhook-urls.js';
 import { phoneServices } from './tables.js';
 
+/** How a business number reaches us: calls, their statuses and texts at this server. */
+function numberSettings(appUrl: string, accountName: string) {
+  const urls = webhookUrls(appUrl);
+  return {
+    voiceUrl: urls.voice,
+    voiceMethod: 'POST',
+    statusCallback: urls.status,
+    statusCallbackMethod: 'POST',
+    smsUrl: urls.sms,
+    smsMethod: 'POST',
+    friendlyName: accountName.slice(0, 64),
+  } as const;
+}
+
+/** Local US numbers the carrier offers, in an area code or anywhere. */
+export async function availableNumbers(
+  client: TwilioClient,
+  { areaCode, limit }: { areaCode?: string | undefined; limit: number },
+) {
+  const numbers = await client
+    .availablePhoneNumbers('US')
+    .local.list({ limit, ...(areaCode ? { areaCode: Number(areaCode) } : {}) });
+  return numbers.map((n) => ({
+    phoneNumber: n.phoneNumber,
+    locality: n.locality || null,
+    region: n.region || null,
+  }));
+}
+
+/** Buys `phoneNumber` with its webhooks at this server; the carrier refuses one that is taken. */
+export function buyNumber(
+  client: TwilioClient,
+  appUrl: string,
+  { phoneNumber, accountName }: { phoneNumber: string; accountName: string },
+) {
+  return client.incomingPhoneNumbers.create({
+    phoneNumber,
+    ...numberSettings(appUrl, accountName),
+  });
+}
+
+/** The TwiML app the browser phone's outgoing calls go through (voice tokens name it). */
+export function createBrowserCallsApp(client: TwilioClient, appUrl: string, accountName: string) {
+  const urls = webhookUrls(appUrl);
+  return client.applications.create({
+    friendlyName: `Tentpole browser calls: ${accountName}`.slice(0, 64),
+    voiceUrl: urls.voice,
+    voiceMethod: 'POST',
+    statusCallback: urls.status,
+    statusCallbackMethod: 'POST',
+  });
+}
+
 const isNotFound = (error: unknown) => (error as { status?: number }).status === 404;
 
 /**
@@ -42,16 +95,7 @@ async function reconcileOne(
   },
 ) {
   const urls = webhookUrls(appUrl);
-  const numberSettings = {
-    voiceUrl: urls.voice,
-    voiceMethod: 'POST',
-    statusCallback: urls.status,
-    statusCallbackMethod: 'POST',
-    smsUrl: urls.sms,
-    smsMethod: 'POST',
-    friendlyName: service.accountName.slice(0, 64),
-  } as const;
-
+  const settings = numberSettings(appUrl, service.accountName);
   let number = service.numberSid
     ? await client
         .incomingPhoneNumbers(service.numberSid)
@@ -63,16 +107,15 @@ async function reconcileOne(
     : null;
   if (!number) {
     const phoneNumber =
-      service.phoneNumber ??
-      (await client.availablePhoneNumbers('US').local.list({ limit: 1 }))[0]?.phoneNumber;
+      service.phoneNumber ?? (await availableNumbers(client, { limit: 1 }))[0]?.phoneNumber;
     if (!phoneNumber) throw new Error('the carrier has no numbers available');
-    number = await client.incomingPhoneNumbers.create({ phoneNumber, ...numberSettings });
+    number = await buyNumber(client, appUrl, { phoneNumber, accountName: service.accountName });
   } else if (
     number.voiceUrl !== urls.voice ||
     number.smsUrl !== urls.sms ||
     number.statusCallback !== urls.status
   ) {
-    number = await client.incomingPhoneNumbers(number.sid).update(numberSettings);
+    number = await client.incomingPhoneNumbers(number.sid).update(settings);
   }
 
   let app = service.twimlAppSid
@@ -85,13 +128,7 @@ async function reconcileOne(
         })
     : null;
   if (!app) {
-    app = await client.applications.create({
-      friendlyName: `Tentpole browser calls: ${service.accountName}`.slice(0, 64),
-      voiceUrl: urls.voice,
-      voiceMethod: 'POST',
-      statusCallback: urls.status,
-      statusCallbackMethod: 'POST',
-    });
+    app = await createBrowserCallsApp(client, appUrl, service.accountName);
   } else if (app.voiceUrl !== urls.voice) {
     app = await client.applications(app.sid).update({ voiceUrl: urls.voice, voiceMethod: 'POST' });
   }

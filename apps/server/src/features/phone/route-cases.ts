@@ -35,6 +35,15 @@ export const routeCases: RouteCases = {
     body: {},
     namesRecord: false,
   },
+  'GET /api/phone/numbers/available': {
+    path: () => '/api/phone/numbers/available?areaCode=5',
+    namesRecord: false,
+  },
+  'POST /api/phone/numbers': {
+    path: () => '/api/phone/numbers',
+    body: { phoneNumber: 'any' },
+    namesRecord: false,
+  },
   'GET /api/phone/text-back': { path: () => '/api/phone/text-back', namesRecord: false },
   'PUT /api/phone/text-back': {
     path: () => '/api/phone/text-back',

@@ -22,6 +22,7 @@ import type { TwilioClient } from '../../telephony/twilio-client.js';
 import { webhookUrls } from '../../telephony/webhook-urls.js';
 import type { FeatureContext } from '../feature.js';
 import { callerCardRoutes } from './caller-card.js';
+import { numberRoutes } from './number-routes.js';
 import { findPhoneService, listCalls, phoneInfo } from './queries.js';
 import { fetchRecording, keepRecording, storedRecording } from './recordings.js';
 import { placeClickToCall } from './service.js';
@@ -247,6 +248,7 @@ function phoneRoutes({
       },
     },
     ...phoneSettingsRoutes(db),
+    ...numberRoutes({ db, twilio: client, appUrl }),
     ...voiceWebhookRoutes({ db, authToken: telephony.authToken, appUrl, clock, worker }),
   ];
 }

@@ -17,6 +17,7 @@ import { usePhoneInfo } from '../api/get-phone-info';
 import { usePhoneSettings } from '../api/get-phone-settings';
 import { AudioDevices } from './audio-devices';
 import { BusinessNumber } from './business-number';
+import { ConnectNumberSection } from './connect-number-section';
 import { ConnectionTest } from './connection-test';
 import { PhoneSettingsForm } from './phone-settings-form';
 import { SettingsSection } from './settings-section';
@@ -69,15 +70,20 @@ export function ReachSettings() {
   }
   if (phoneInfo.isPending) return <Skeleton className="h-48 w-full" />;
   if (!hasPhoneService(phoneInfo.data)) {
-    // No business number yet: the settings it will use can be set up already.
+    // No business number yet: one who may change the account gets one here (decision 0066);
+    // the settings it will use can be set up already.
     return (
       <div className="grid gap-6">
-        <StateMessage
-          variant="inline"
-          title="Reach is not set up for this account."
-          description="No business number is connected yet. The settings below apply once it is."
-          className="rounded-xl border border-dashed bg-muted/30"
-        />
+        {can(user.roles, 'account.write') ? (
+          <ConnectNumberSection />
+        ) : (
+          <StateMessage
+            variant="inline"
+            title="Reach is not set up for this account."
+            description="No business number is connected yet. The settings below apply once it is."
+            className="rounded-xl border border-dashed bg-muted/30"
+          />
+        )}
         <AccountPhoneSettings />
       </div>
     );
