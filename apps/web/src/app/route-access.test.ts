@@ -93,14 +93,16 @@ describe('page access, declared once on each route', () => {
     ]);
   });
 
-  it('leaves only the dashboard, orders (the list and one order), the calendar, sign-in, sign-up, an invitation and an e-mail confirmation open to every signed-in user', () => {
+  it('leaves only the dashboard, orders (the list and one order), the calendar, sign-in, sign-up, password reset, an invitation and an e-mail confirmation open to every signed-in user', () => {
     const open = Object.values(router.routesById)
       .filter((route) => !route.isRoot && route.options.staticData?.permission === undefined)
       .map((route) => route.fullPath)
       .sort();
     expect(open).toEqual([
       '/',
+      '/auth/forgot-password',
       '/auth/login',
+      '/auth/reset-password/$token',
       '/auth/signup',
       '/invite/$token',
       '/orders',
