@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   'delivery.driver',
   // back-office spec §1: see the team (the Team page changes it with staff.others.write).
   'staff.others.read',
+  // back-office spec §1: build and publish the website, change the store's settings (issue 20).
+  'website.write',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -83,7 +83,10 @@ export const PERMISSION_AREAS: readonly {
   },
   {
     area: 'Website',
-    permissions: [{ permission: 'website.read', label: 'See the website builder' }],
+    permissions: [
+      { permission: 'website.read', label: 'See the website builder' },
+      { permission: 'website.write', label: 'Build and publish the website' },
+    ],
   },
   {
     area: 'Team',
