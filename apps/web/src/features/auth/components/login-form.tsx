@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useRef } from 'react';
+import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -56,16 +56,7 @@ export function LoginForm({ callbackPath, initialError }: LoginFormProps) {
 
   return (
     <form onSubmit={handleSubmit} className="grid gap-5">
-      {errorMessage && (
-        <div
-          id={errorId}
-          role="alert"
-          className="flex items-start gap-2.5 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive"
-        >
-          <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
-          <p>{errorMessage}</p>
-        </div>
-      )}
+      {errorMessage && <FormAlert id={errorId} message={errorMessage} />}
 
       <div className="grid gap-2">
         <Label htmlFor="login-email">Email</Label>

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PasswordResetRequest, passwordResetRequestSchema } from '@tentpole/domain';
-import { CircleAlert, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/form/apply-server-field-errors';
+import { FormAlert } from '@/components/form/form-alert';
 import { SignInEmailField } from '@/components/form/new-sign-in-fields';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -69,15 +70,7 @@ export function ForgotPasswordForm() {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      {shownApart && (
-        <div
-          role="alert"
-          className="flex items-start gap-2.5 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive"
-        >
-          <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
-          <p>{shownApart.message}</p>
-        </div>
-      )}
+      {shownApart && <FormAlert message={shownApart.message} />}
       <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
         {request.isPending && <Spinner />}
         Send reset link

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { passwordSchema } from '@tentpole/domain';
-import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerFieldErrors } from '@/components/form/apply-server-field-errors';
+import { FormAlert } from '@/components/form/form-alert';
 import { NewPasswordField } from '@/components/form/new-sign-in-fields';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -101,15 +101,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      {shownApart && (
-        <div
-          role="alert"
-          className="flex items-start gap-2.5 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive"
-        >
-          <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
-          <p>{shownApart.message}</p>
-        </div>
-      )}
+      {shownApart && <FormAlert message={shownApart.message} />}
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy && <Spinner />}
         Set new password

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { SIGN_UP_TRIAL_DAYS, type SignUpInput, signUpInputSchema } from '@tentpole/domain';
-import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/form/apply-server-field-errors';
+import { FormAlert } from '@/components/form/form-alert';
 import {
   NewPasswordField,
   SignInEmailField,
@@ -69,15 +69,7 @@ export function SignUpForm() {
         {...form.register('email')}
       />
       <NewPasswordField error={errors.password?.message} {...form.register('password')} />
-      {shownApart && (
-        <div
-          role="alert"
-          className="flex items-start gap-2.5 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive"
-        >
-          <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
-          <p>{shownApart.message}</p>
-        </div>
-      )}
+      {shownApart && <FormAlert message={shownApart.message} />}
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy && <Spinner />}
         Create account
