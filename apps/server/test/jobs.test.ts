@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { authSessions, users } from '../src/auth/tables.js';
-import type { Database } from '../src/db/client.js';
+import type { Database, Db } from '../src/db/client.js';
+import { passwordResetFeature } from '../src/features/password-reset/index.js';
+import { passwordResets } from '../src/features/password-reset/tables.js';
+import { signupFeature } from '../src/features/signup/index.js';
+import { emailVerifications } from '../src/features/signup/tables.js';
 import { enqueue, startJobWorker } from '../src/jobs/job-queue.js';
 import { deleteExpired, JOB_RETENTION, scheduleRetention } from '../src/jobs/retention.js';
 import { jobs } from '../src/jobs/tables.js';
@@ -137,6 +141,47 @@ describe('retention', () => {
     const tokens = (await database.db.select().from(webhookReceipts)).map((r) => r.token);
     expect(tokens).toContain('r:new-receipt');
     expect(tokens).not.toContain('r:old-receipt');
+  });
+
+  it("deletes the features' links that stopped working over 30 days ago, and no live one", async () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: 'retention-links@example.com', name: 'Links', passwordHash: 'x' })
+      .returning({ id: users.id });
+    const userId = user?.id as string;
+    // Dead long ago (expired, used, revoked), dead lately, and one still open.
+    const links = (prefix: string) => [
+      { userId, tokenHash: `${prefix}-expired`, expiresAt: ago(31) },
+      { userId, tokenHash: `${prefix}-used`, expiresAt: ago(-1), usedAt: ago(40) },
+      { userId, tokenHash: `${prefix}-revoked`, expiresAt: ago(-1), revokedAt: ago(33) },
+      { userId, tokenHash: `${prefix}-lately`, expiresAt: ago(2) },
+      { userId, tokenHash: `${prefix}-open`, expiresAt: ago(-1) },
+    ];
+    await database.db.insert(passwordResets).values(links('reset'));
+    await database.db
+      .insert(emailVerifications)
+      .values(links('verify').map((l) => ({ ...l, email: 'retention-links@example.com' })));
+    const features = [passwordResetFeature, signupFeature].map((f) => ({
+      name: f.name,
+      run: f.retention as (db: Db, before: Date) => Promise<number>,
+    }));
+
+    expect(await deleteExpired(database.db, now, 30, features)).toMatchObject({
+      features: { 'password-reset': 3, signup: 3 },
+    });
+    const left = async (table: typeof passwordResets | typeof emailVerifications) =>
+      (
+        await database.db
+          .select({ hash: table.tokenHash })
+          .from(table)
+          .where(eq(table.userId, userId))
+      )
+        .map((r) => r.hash)
+        .sort();
+    expect(await left(passwordResets)).toEqual(['reset-lately', 'reset-open']);
+    expect(await left(emailVerifications)).toEqual(['verify-lately', 'verify-open']);
   });
 
   it('is queued once a day, however many instances ask', async () => {

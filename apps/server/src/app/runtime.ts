@@ -46,7 +46,13 @@ export async function startRuntime(
   };
   const worker = startJobWorker(
     database.db,
-    [...FEATURES.flatMap((feature) => feature.jobs?.(jobDeps) ?? []), retentionJob(database.db)],
+    [
+      ...FEATURES.flatMap((feature) => feature.jobs?.(jobDeps) ?? []),
+      retentionJob(
+        database.db,
+        FEATURES.flatMap((f) => (f.retention ? [{ name: f.name, run: f.retention }] : [])),
+      ),
+    ],
     pollMs ? { pollMs } : {},
   );
   const schedule = () =>

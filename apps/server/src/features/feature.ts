@@ -31,6 +31,11 @@ export type Feature = {
    * with a dedupe key for its period, so the work happens once whichever instance asks first.
    */
   schedules?: (db: Db) => { everyMs: number; run: (now: Date) => Promise<void> }[];
+  /**
+   * Its part of the daily clean-up: deletes its rows that stopped mattering before `before`
+   * (the retention's start) and answers how many went.
+   */
+  retention?: (db: Db, before: Date) => Promise<number>;
 };
 
 /** The carrier (Twilio or the sandbox) and the origin its webhooks reach us at. */

@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@tentpole/domain';
 import { z } from 'zod';
+import { escapeHtml } from './escape-html.js';
 import { type DeclaredRoute, isOtherBody } from './route-table.js';
 
 const OTHER_CONTENT = {
@@ -116,9 +117,6 @@ export function openApiDocument(routes: readonly DeclaredRoute[]) {
     paths,
   };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** A self-contained reference page (no scripts, so it works under the app's CSP). */
 export function openApiPage(document: ReturnType<typeof openApiDocument>): string {

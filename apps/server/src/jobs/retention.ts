@@ -12,11 +12,20 @@ export const JOB_RETENTION = 'retention';
 export const RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
+/** A feature's part of the clean-up (`Feature.retention`), by the feature's name. */
+export type FeatureRetention = { name: string; run: (db: Db, before: Date) => Promise<number> };
+
 /**
  * Deletes finished (done or failed) jobs and webhook receipts older than the retention, and
- * rate-limit windows long over, so the tables do not grow forever. Jobs still due or running are never touched.
+ * rate-limit windows long over, so the tables do not grow forever; then each feature's own
+ * part. Jobs still due or running are never touched.
  */
-export async function deleteExpired(db: Db, now: Date, days = RETENTION_DAYS) {
+export async function deleteExpired(
+  db: Db,
+  now: Date,
+  days = RETENTION_DAYS,
+  features: readonly FeatureRetention[] = [],
+) {
   const before = new Date(now.getTime() - days * DAY_MS);
   const oldJobs = await db
     .delete(jobs)
@@ -38,20 +47,27 @@ export async function deleteExpired(db: Db, now: Date, days = RETENTION_DAYS) {
     .delete(authSessions)
     .where(or(lt(authSessions.expiresAt, before), lt(authSessions.revokedAt, before)))
     .returning({ id: authSessions.id });
+  const byFeature: Record<string, number> = {};
+  for (const feature of features) byFeature[feature.name] = await feature.run(db, before);
   return {
     jobs: oldJobs.length,
     webhookReceipts: oldReceipts.length,
     rateLimitHits,
     sessions: endedSessions.length,
+    features: byFeature,
   };
 }
 
-export function retentionJob(db: Db, clock: () => Date = () => new Date()): RegisteredJob {
+export function retentionJob(
+  db: Db,
+  features: readonly FeatureRetention[] = [],
+  clock: () => Date = () => new Date(),
+): RegisteredJob {
   return {
     kind: JOB_RETENTION,
     payload: z.object({}),
     async run() {
-      await deleteExpired(db, clock());
+      await deleteExpired(db, clock(), RETENTION_DAYS, features);
     },
   };
 }

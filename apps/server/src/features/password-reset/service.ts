@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   PASSWORD_RESET_HOURS,
   PASSWORD_RESET_INVALID_LINK,
@@ -8,11 +7,13 @@ import {
   type PasswordResetRequested,
 } from '@tentpole/domain';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashLinkToken, newLinkToken } from '../../auth/link-tokens.js';
 import { hashPassword } from '../../auth/password.js';
 import { signInSucceeded } from '../../auth/sign-in-rate-limit.js';
 import { accounts, memberships, users } from '../../auth/tables.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { escapeHtml } from '../../http/escape-html.js';
 import { hit, type Limit } from '../../http/rate-limit.js';
 import { queueEmail } from '../emails/queries.js';
 import { passwordResets } from './tables.js';
@@ -37,13 +38,6 @@ export const RESETS_PER_EMAIL: Limit = {
   message:
     'Too many reset requests for this e-mail. Check your inbox, or try again in a few minutes.',
 };
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
-
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const invalidLink = () =>
   new AppError('bad_request', PASSWORD_RESET_INVALID_LINK, {
@@ -79,7 +73,7 @@ export async function requestPasswordReset(
     .orderBy(sql`${memberships.suspendedAt} is not null`, asc(memberships.createdAt))
     .limit(1);
   if (user) {
-    const token = newToken();
+    const token = newLinkToken();
     await db.transaction(async (tx) => {
       await tx
         .update(passwordResets)
@@ -93,7 +87,7 @@ export async function requestPasswordReset(
         );
       await tx.insert(passwordResets).values({
         userId: user.id,
-        tokenHash: hashToken(token),
+        tokenHash: hashLinkToken(token),
         expiresAt: new Date(deps.now.getTime() + PASSWORD_RESET_HOURS * HOUR_MS),
       });
       const link = `${deps.appUrl}/auth/reset-password/${token}`;
@@ -132,7 +126,7 @@ export async function confirmPasswordReset(
   input: PasswordResetConfirm,
   now: Date,
 ): Promise<PasswordResetDone> {
-  const tokenHash = hashToken(input.token);
+  const tokenHash = hashLinkToken(input.token);
   // A dead link costs no password hash.
   const [open] = await db
     .select({ id: passwordResets.id })

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { singleUseLinkColumns } from '../../auth/link-tokens.js';
 import { users } from '../../auth/tables.js';
 import { createdAt, id } from '../../db/columns.js';
 
@@ -15,10 +16,7 @@ export const passwordResets = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...singleUseLinkColumns(),
     createdAt: createdAt(),
   },
   (t) => [

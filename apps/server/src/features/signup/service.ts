@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   businessSlug,
   EMAIL_TAKEN_MESSAGE,
@@ -10,11 +9,13 @@ import {
   type SignUpResponse,
 } from '@tentpole/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashLinkToken, newLinkToken } from '../../auth/link-tokens.js';
 import { hashPassword } from '../../auth/password.js';
 import { accounts, memberships, users } from '../../auth/tables.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../http/db-errors.js';
+import { escapeHtml } from '../../http/escape-html.js';
 import { hit, type Limit } from '../../http/rate-limit.js';
 import type { Tx } from '../../jobs/job-queue.js';
 import { queueEmail } from '../emails/queries.js';
@@ -50,14 +51,7 @@ export const VERIFICATION_RESENDS: Limit = {
   message: 'You asked for several links already. Check your inbox, or try again in an hour.',
 };
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
-
 export type SignUpDeps = { appUrl: string; now: Date; address: string };
-
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * A new verification link for the user, queued with its e-mail in the caller's transaction
@@ -69,7 +63,7 @@ async function issueVerification(
   to: { userId: string; email: string; name: string; accountId: string; business: string },
   { appUrl, now }: { appUrl: string; now: Date },
 ) {
-  const token = newToken();
+  const token = newLinkToken();
   await tx
     .update(emailVerifications)
     .set({ revokedAt: now })
@@ -83,7 +77,7 @@ async function issueVerification(
   await tx.insert(emailVerifications).values({
     userId: to.userId,
     email: to.email,
-    tokenHash: hashToken(token),
+    tokenHash: hashLinkToken(token),
     expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_HOURS * HOUR_MS),
   });
   const link = `${appUrl}/verify-email/${token}`;
@@ -204,7 +198,7 @@ export async function verifyEmail(db: Db, token: string, now: Date) {
       .set({ usedAt: now })
       .where(
         and(
-          eq(emailVerifications.tokenHash, hashToken(token)),
+          eq(emailVerifications.tokenHash, hashLinkToken(token)),
           isNull(emailVerifications.usedAt),
           isNull(emailVerifications.revokedAt),
           gt(emailVerifications.expiresAt, now),

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { singleUseLinkColumns } from '../../auth/link-tokens.js';
 import { accountId, users } from '../../auth/tables.js';
 import { createdAt, id } from '../../db/columns.js';
 
@@ -17,11 +18,7 @@ export const emailVerifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The address the link was sent to: verifying proves this one, not a later one. */
     email: text('email').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    /** Replaced by a resend, or spent when another of the user's links was used. */
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...singleUseLinkColumns(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,6 +10,7 @@ import {
   teamResponseSchema,
 } from '@tentpole/domain';
 import type { Context } from 'hono';
+import { hashLinkToken } from '../../auth/link-tokens.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { isUuid } from '../../http/is-uuid.js';
@@ -22,7 +23,6 @@ import {
   acceptInvite,
   changeAccess,
   createInvite,
-  hashToken,
   joinWithSignIn,
   reinstateMember,
   removeMember,
@@ -201,7 +201,7 @@ export function staffRoutes({ db, clock, phone }: FeatureContext): RouteDef[] {
       tag,
       response: invitePreviewSchema,
       async handler(c) {
-        const preview = await invitePreview(db, hashToken(tokenOf(c)), clock());
+        const preview = await invitePreview(db, hashLinkToken(tokenOf(c)), clock());
         if (!preview) throw new AppError('not_found', INVALID_INVITE);
         return c.json(preview);
       },

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type AcceptInviteInput,
   can,
@@ -14,11 +13,13 @@ import {
   rolePreset,
 } from '@tentpole/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { hashLinkToken, newLinkToken } from '../../auth/link-tokens.js';
 import { hashPassword } from '../../auth/password.js';
 import { accounts, memberships, users } from '../../auth/tables.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../http/db-errors.js';
+import { escapeHtml } from '../../http/escape-html.js';
 import type { Tx } from '../../jobs/job-queue.js';
 import { holdPlanRoom } from '../billing/queries.js';
 import { queueEmail } from '../emails/queries.js';
@@ -31,9 +32,6 @@ export type Actor = { id: string; name: string; roles: readonly string[] };
 
 const DAY_MS = 86_400_000;
 const INVALID_INVITE = 'This invitation is no longer valid. Ask for a new one.';
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
 
 /** The role strings for a preset or a custom set of permissions. */
 export function rolesFor(access: MemberAccess): string[] {
@@ -237,10 +235,6 @@ async function sendInvite(
   if (!result.sent) throw new AppError('conflict', `The text could not be sent. ${result.reason}`);
 }
 
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** Invites someone by e-mail or text link; an earlier open invitation to them is replaced. */
 export async function createInvite(
   db: Db,
@@ -253,7 +247,7 @@ export async function createInvite(
   checkMayGrant(actor, roles);
   const email = input.via === 'email' ? (input.email ?? null) : null;
   const phoneNumber = input.via === 'text' ? normalizePhone(input.phoneNumber ?? '') : null;
-  const token = newToken();
+  const token = newLinkToken();
   return db.transaction(async (tx) => {
     if (email) {
       const [already] = await tx
@@ -284,7 +278,7 @@ export async function createInvite(
         email,
         phoneNumber,
         roles,
-        tokenHash: hashToken(token),
+        tokenHash: hashLinkToken(token),
         invitedBy: actor.id,
         sentAt: deps.now,
         expiresAt: new Date(deps.now.getTime() + INVITE_LIFETIME_DAYS * DAY_MS),
@@ -306,12 +300,12 @@ export async function resendInvite(
   actor: Actor,
   deps: InviteDeps,
 ) {
-  const token = newToken();
+  const token = newLinkToken();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(staffInvites)
       .set({
-        tokenHash: hashToken(token),
+        tokenHash: hashLinkToken(token),
         sentAt: deps.now,
         expiresAt: new Date(deps.now.getTime() + INVITE_LIFETIME_DAYS * DAY_MS),
       })
@@ -364,7 +358,7 @@ async function claimInvite(tx: Tx, token: string, userId: string | null, now: Da
     .set({ acceptedAt: now, acceptedBy: userId })
     .where(
       and(
-        eq(staffInvites.tokenHash, hashToken(token)),
+        eq(staffInvites.tokenHash, hashLinkToken(token)),
         isNull(staffInvites.acceptedAt),
         isNull(staffInvites.revokedAt),
         gt(staffInvites.expiresAt, now),

@@ -6,6 +6,7 @@ import {
   STORE_SURFACE_UNSURE,
   STORE_WINDOW_ANY,
 } from '@tentpole/domain';
+import { escapeHtml } from '../../http/escape-html.js';
 import type { CheckoutSite } from './checkout.js';
 import type { Store, StoreCategory, StoreProduct } from './queries.js';
 
@@ -15,11 +16,7 @@ import type { Store, StoreCategory, StoreProduct } from './queries.js';
  * shown: product slugs name products, never ids, costs or stock counts beyond "available".
  */
 
-export const esc = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
+export const esc = escapeHtml;
 
 export type Party = { date: string; start: string; end: string; zip: string };
 export type Notice = { kind: 'ok' | 'error'; text: string } | null;
