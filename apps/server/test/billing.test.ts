@@ -14,7 +14,7 @@ import { products } from '../src/features/inventory/tables.js';
 import { stripeEvents } from '../src/features/payments/tables.js';
 import { staffInvites } from '../src/features/staff/tables.js';
 import { apiCall } from './helpers/api.js';
-import { createAccountWithUser } from './helpers/fixtures.js';
+import { createAccountWithUser, fillProducts } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { signedWebhook } from './helpers/signed-webhook.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -100,17 +100,7 @@ describe('plan limits (from the domain table)', () => {
     const { client, accountId } = await account('free');
     const { limits } = PLAN_TABLE.free;
     const productLimit = limits.products ?? 0;
-    await server.db.insert(products).values(
-      Array.from({ length: productLimit - 1 }, (_, i) => ({
-        accountId,
-        name: `Castle ${i}`,
-        slug: `castle-${i}`,
-        type: 'rental' as const,
-        tracking: 'bulk' as const,
-        quantity: 1,
-        pricing: { mode: 'flat' as const, amount: 100 },
-      })),
-    );
+    await fillProducts(server.db, accountId, productLimit - 1);
     const last = await apiCall(client, 'POST', '/api/products', {
       name: 'The last one',
       pricing: { mode: 'flat', amount: 100 },

@@ -5,7 +5,7 @@ import { accounts } from '../src/auth/tables.js';
 import { vehicles } from '../src/features/delivery/tables.js';
 import { products } from '../src/features/inventory/tables.js';
 import { staffInvites } from '../src/features/staff/tables.js';
-import { createAccountWithUser } from './helpers/fixtures.js';
+import { createAccountWithUser, fillProducts } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
@@ -72,17 +72,7 @@ describe('plan limits under requests at once', () => {
   it('adds the last product once when several ask for it', async () => {
     const { accountId, clients } = await freeAccount();
     const limit = limits.products ?? 0;
-    await a.db.insert(products).values(
-      Array.from({ length: limit - 1 }, (_, i) => ({
-        accountId,
-        name: `Castle ${i}`,
-        slug: `castle-${i}`,
-        type: 'rental' as const,
-        tracking: 'bulk' as const,
-        quantity: 1,
-        pricing: { mode: 'flat' as const, amount: 100 },
-      })),
-    );
+    await fillProducts(a.db, accountId, limit - 1);
     const statuses = await postAtOnce(
       clients,
       '/api/products',

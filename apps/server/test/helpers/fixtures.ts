@@ -2,6 +2,7 @@ import { hashPassword } from '../../src/auth/password.js';
 import { accounts, memberships, users } from '../../src/auth/tables.js';
 import type { Db } from '../../src/db/client.js';
 import { customers } from '../../src/features/customers/tables.js';
+import { products } from '../../src/features/inventory/tables.js';
 import { orders } from '../../src/features/orders/tables.js';
 
 let passwordHash: Promise<string> | null = null;
@@ -90,4 +91,19 @@ export async function createOrder(
     .returning();
   if (!order) throw new Error('order not created');
   return order;
+}
+
+/** `count` active rental products ("Castle 0", "castle-0", …), to bring an account near a limit. */
+export async function fillProducts(db: Db, accountId: string, count: number) {
+  await db.insert(products).values(
+    Array.from({ length: count }, (_, i) => ({
+      accountId,
+      name: `Castle ${i}`,
+      slug: `castle-${i}`,
+      type: 'rental' as const,
+      tracking: 'bulk' as const,
+      quantity: 1,
+      pricing: { mode: 'flat' as const, amount: 100 },
+    })),
+  );
 }
