@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { linkMailed } from './mail-catcher';
 import { fitsWidth, noSeriousAxe } from './page-checks';
 import { timeLimit } from './test-time';
 
@@ -12,23 +13,13 @@ const WIDTHS = [
 const screenshots = 'e2e/.artifacts/screenshots';
 const SENT = 'If that address has a Tentpole sign-in, a link to reset its password is on its way.';
 
-/** The reset link the mail catcher received for `to` (its SMTP, through the outbox). */
-async function resetLinkMailed(page: Page, to: string): Promise<string> {
-  let link = '';
-  await expect(async () => {
-    const response = await page.request.get('/sandbox/mail/api/messages');
-    expect(response.ok()).toBe(true);
-    const { messages } = (await response.json()) as {
-      messages: { to: string[]; subject: string; text: string }[];
-    };
-    const mail = messages
-      .filter((m) => m.to.includes(to) && m.subject === 'Reset your Tentpole password')
-      .at(-1);
-    link = /https?:\/\/\S+\/auth\/reset-password\/[\w-]{43}/.exec(mail?.text ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 20_000 });
-  return link;
-}
+/** The reset link the mail catcher received for `to`. */
+const resetLinkMailed = (page: Page, to: string) =>
+  linkMailed(page, {
+    to,
+    subject: 'Reset your Tentpole password',
+    link: /https?:\/\/\S+\/auth\/reset-password\/[\w-]{43}/,
+  });
 
 /** Log out from the user menu (in the sidebar's sheet on a phone). */
 async function logOut(page: Page, width: number) {

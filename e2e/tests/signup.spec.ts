@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { linkMailed } from './mail-catcher';
 import { fitsWidth, noSeriousAxe } from './page-checks';
 import { timeLimit } from './test-time';
 
@@ -12,22 +13,13 @@ const WIDTHS = [
 ] as const;
 const screenshots = 'e2e/.artifacts/screenshots';
 
-/** The verification link the mail catcher received for `to` (its SMTP, through the outbox). */
-async function verificationMailed(page: Page, to: string): Promise<string> {
-  let link = '';
-  await expect(async () => {
-    const response = await page.request.get('/sandbox/mail/api/messages');
-    expect(response.ok()).toBe(true);
-    const { messages } = (await response.json()) as {
-      messages: { to: string[]; subject: string; text: string }[];
-    };
-    const mail = messages.filter((m) => m.to.includes(to)).at(-1);
-    expect(mail?.subject).toBe('Confirm your e-mail for Tentpole');
-    link = /https?:\/\/\S+\/verify-email\/[\w-]{43}/.exec(mail?.text ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 20_000 });
-  return link;
-}
+/** The verification link the mail catcher received for `to`. */
+const verificationMailed = (page: Page, to: string) =>
+  linkMailed(page, {
+    to,
+    subject: 'Confirm your e-mail for Tentpole',
+    link: /https?:\/\/\S+\/verify-email\/[\w-]{43}/,
+  });
 
 for (const { width, height } of WIDTHS) {
   test(`a new business signs up, confirms its e-mail and reaches the checklist (${width}px)`, async ({
