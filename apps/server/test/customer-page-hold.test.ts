@@ -6,6 +6,7 @@ import { orders } from '../src/features/orders/tables.js';
 import { apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
+import { orderPagePath, postPartyOrder } from './helpers/orders.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 // Issue 24 item 2, "hold for caller": the customer's order page of a held order counts the
@@ -28,27 +29,19 @@ async function heldOrder(name: string, { hold = true } = {}) {
     pricing: { mode: 'flat', amount: 12_500 },
     quantity: 3,
   });
-  const { body } = await apiCall<{ order: { id: string; number: number } }>(
-    owner,
-    'POST',
-    '/api/orders',
-    {
-      customerId,
-      eventStart: '2026-06-13T15:00:00Z',
-      eventEnd: '2026-06-13T23:00:00Z',
-      fulfilment: 'delivery',
-      address: { line1: '1 Party Lane', city: 'Austin', region: 'TX', postalCode: '78701' },
-      lines: [{ productId: made.body.product.id, quantity: 2 }],
-    },
-  );
+  const order = await postPartyOrder(owner, {
+    customerId,
+    productId: made.body.product.id,
+    quantity: 2,
+  });
   if (hold) {
-    const moved = await apiCall(owner, 'POST', `/api/orders/${body.order.id}/transitions`, {
+    const moved = await apiCall(owner, 'POST', `/api/orders/${order.id}/transitions`, {
       to: 'hold',
     });
     expect(moved.status).toBe(200);
   }
-  const link = await apiCall<{ url: string }>(owner, 'POST', `/api/orders/${body.order.id}/link`);
-  return { ...body.order, productId: made.body.product.id, path: new URL(link.body.url).pathname };
+  const path = await orderPagePath(owner, order.id);
+  return { ...order, productId: made.body.product.id, path };
 }
 
 /** The hold's expiry set as a phone hold's would be (30 min from when it was made). */

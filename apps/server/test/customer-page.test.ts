@@ -6,6 +6,7 @@ import { documentSignatures } from '../src/features/orders/tables.js';
 import { apiCall } from './helpers/api.js';
 import { createAccountWithUser, createCustomers } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
+import { orderPagePath, postPartyOrder } from './helpers/orders.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
 
 // Issue 17 item 8: the customer's order page at /o/{token}: public, unguessable, revocable,
@@ -25,28 +26,10 @@ async function product(name: string, more: Record<string, unknown> = {}) {
   return body.product.id;
 }
 
-async function orderWith(productId: string, notes?: Record<string, string>) {
-  const { body } = await apiCall<{ order: { id: string; number: number } }>(
-    owner,
-    'POST',
-    '/api/orders',
-    {
-      customerId,
-      eventStart: '2026-06-13T15:00:00Z',
-      eventEnd: '2026-06-13T23:00:00Z',
-      fulfilment: 'delivery',
-      address: { line1: '1 Party Lane', city: 'Austin', region: 'TX', postalCode: '78701' },
-      lines: [{ productId, quantity: 1 }],
-      ...(notes ? { notes } : {}),
-    },
-  );
-  return body.order;
-}
+const orderWith = (productId: string, notes?: Record<string, string>) =>
+  postPartyOrder(owner, { customerId, productId, more: notes ? { notes } : {} });
 
-async function linkOf(orderId: string) {
-  const { body } = await apiCall<{ url: string }>(owner, 'POST', `/api/orders/${orderId}/link`);
-  return new URL(body.url).pathname;
-}
+const linkOf = (orderId: string) => orderPagePath(owner, orderId);
 
 const visit = (path: string, init: RequestInit = {}) =>
   fetch(`${server.baseUrl}${path}`, { redirect: 'manual', ...init });
