@@ -104,6 +104,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * window once they read as whole ones (a half-typed address is left out rather than refused).
  */
 function deliveryQuestionOf(values: EditorValues) {
+  // Only the address and window are read: the amounts' format does not matter here.
   const body = orderBodyOf(values);
   const address = orderAddressInputSchema.safeParse(body.address);
   const window = timeWindowSchema.safeParse(body.deliveryWindow);
@@ -142,19 +143,20 @@ export function OrderEditor({
   /** A new order's referral source, e.g. 'Phone call' when it starts on a call (issue 24). */
   initialReferralSource?: string | undefined;
 }) {
-  const { money } = useAccountFormat();
+  const format = useAccountFormat();
+  const { money } = format;
   const navigate = useNavigate();
   const { user } = useAuthenticatedSession();
   const initial = useMemo(
     () =>
       order
-        ? editorValuesOf(order)
+        ? editorValuesOf(order, format)
         : {
             ...newEditorValues(),
             customer: initialCustomer ?? null,
             referralSource: initialReferralSource ?? '',
           },
-    [order, initialCustomer, initialReferralSource],
+    [order, initialCustomer, initialReferralSource, format],
   );
   // The form keeps what is typed: an order changing meanwhile (live updates) does not reset it.
   const [values, setValues] = useState<EditorValues>(initial);
@@ -176,7 +178,7 @@ export function OrderEditor({
           damageWaiver: values.damageWaiver,
           taxExempt: values.taxExempt,
           couponCode: values.couponCode.trim() || null,
-          ...pricedAdjustmentsOf(values),
+          ...pricedAdjustmentsOf(values, format),
           ...deliveryQuestionOf(values),
           customerId: values.customer?.id ?? null,
           ...(order ? { excludeOrderId: order.id, orderId: order.id } : {}),
@@ -199,7 +201,7 @@ export function OrderEditor({
     if (datesError) missing.eventEnd = datesError;
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
-    const body = order ? orderPatchOf(initial, values) : orderBodyOf(values);
+    const body = order ? orderPatchOf(initial, values, format) : orderBodyOf(values, format);
     save.mutate(body, {
       onSuccess: (saved) =>
         void navigate({ to: '/orders/$orderId', params: { orderId: saved.id } }),

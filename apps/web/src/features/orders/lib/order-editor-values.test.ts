@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  editorValuesOf,
   instantOf,
   newEditorValues,
   orderBodyOf,
@@ -73,5 +74,55 @@ describe('the order editor’s values', () => {
       fees: [{ description: 'Stairs', amount: 2_500, taxable: false }],
       discounts: [{ description: 'School', amount: 100_050 }],
     });
+  });
+
+  it("types amounts as the account writes money: de-DE's comma, and yen without minor units", () => {
+    const de = { locale: 'de-DE', currency: 'EUR' };
+    const values = {
+      ...newEditorValues(new Date(2027, 5, 11)),
+      fees: [{ description: 'Treppen', amount: '1.250,50', taxable: true }],
+      discounts: [{ description: 'Schule', amount: '12,5' }],
+    };
+    expect(orderBodyOf(values, de)).toMatchObject({
+      fees: [{ amount: 125_050 }],
+      discounts: [{ amount: 1_250 }],
+    });
+    // In en-US the comma groups thousands: the same text is 125.00, which is why it matters.
+    expect(orderBodyOf(values).discounts?.[0]?.amount).toBe(12_500);
+    expect(
+      orderBodyOf(
+        { ...values, fees: [{ description: 'Fee', amount: '1500', taxable: true }] },
+        {
+          locale: 'ja-JP',
+          currency: 'JPY',
+        },
+      ).fees?.[0]?.amount,
+    ).toBe(1_500);
+
+    // An order's own fees come back into the boxes with the locale's separator.
+    const order = {
+      eventStart: '2027-06-12T15:00:00.000Z',
+      eventEnd: '2027-06-12T23:00:00.000Z',
+      fulfilment: 'pickup',
+      customer: null,
+      address: null,
+      lines: [
+        {
+          kind: 'fee',
+          custom: true,
+          description: 'Treppen',
+          amount: 125_050,
+          taxable: true,
+          quantity: 1,
+        },
+        { kind: 'discount', custom: true, description: 'Schule', amount: -1_250, quantity: 1 },
+      ],
+      notes: {},
+      tags: [],
+    } as unknown as Parameters<typeof editorValuesOf>[0];
+    const back = editorValuesOf(order, de);
+    expect(back.fees[0]?.amount).toBe('1250,50');
+    expect(back.discounts[0]?.amount).toBe('12,50');
+    expect(editorValuesOf(order).fees[0]?.amount).toBe('1250.50');
   });
 });

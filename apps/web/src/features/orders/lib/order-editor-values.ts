@@ -1,7 +1,18 @@
-import type { Fulfilment, Order, OrderInput, OrderPatch } from '@tentpole/domain';
+import {
+  DEFAULT_LOCALE_FORMAT,
+  type Fulfilment,
+  type Order,
+  type OrderInput,
+  type OrderPatch,
+} from '@tentpole/domain';
 import { moneyInputText, parseMoneyInput } from '@/components/form/parse-money-input';
 
-const CURRENCY = 'USD';
+/**
+ * How the account types money (decision 0055): its currency's minor units and its locale's
+ * decimal separator ('12,50' in de-DE). The spec's en-US in US dollars when not given.
+ */
+export type MoneyInputFormat = { locale: string; currency: string };
+const US: MoneyInputFormat = DEFAULT_LOCALE_FORMAT;
 
 /** The editor's state: what the form shows, in the browser's local date and time. */
 export type EditorValues = {
@@ -92,7 +103,7 @@ export function newEditorValues(now = new Date()): EditorValues {
 }
 
 /** An order as the editor shows it. */
-export function editorValuesOf(order: Order): EditorValues {
+export function editorValuesOf(order: Order, format: MoneyInputFormat = US): EditorValues {
   const start = localParts(order.eventStart);
   const end = localParts(order.eventEnd);
   const time = (iso: string | undefined) => (iso ? localParts(iso).time : '');
@@ -131,14 +142,14 @@ export function editorValuesOf(order: Order): EditorValues {
       .filter((l) => l.kind === 'fee' && l.custom)
       .map((l) => ({
         description: l.description,
-        amount: moneyInputText(l.amount, CURRENCY),
+        amount: moneyInputText(l.amount, format.currency, format.locale),
         taxable: l.taxable ?? true,
       })),
     discounts: order.lines
       .filter((l) => l.kind === 'discount' && l.custom)
       .map((l) => ({
         description: l.description,
-        amount: moneyInputText(Math.abs(l.amount), CURRENCY),
+        amount: moneyInputText(Math.abs(l.amount), format.currency, format.locale),
       })),
     internalNote: order.notes.internal ?? '',
     customerNote: order.notes.customer ?? '',
@@ -154,33 +165,40 @@ const window = (date: string, from: string, to: string) => {
 };
 
 /** An amount as typed, in cents; what does not read as one is NaN, which the server refuses. */
-const centsOf = (text: string) => parseMoneyInput(text, CURRENCY) ?? Number.NaN;
+const centsOf = (text: string, format: MoneyInputFormat) =>
+  parseMoneyInput(text, format.currency, format.locale) ?? Number.NaN;
 
 /** The fees and discounts as the API takes them. */
-export function adjustmentsOf(values: Pick<EditorValues, 'fees' | 'discounts'>) {
+export function adjustmentsOf(
+  values: Pick<EditorValues, 'fees' | 'discounts'>,
+  format: MoneyInputFormat = US,
+) {
   return {
     fees: values.fees.map((f) => ({
       description: f.description.trim(),
-      amount: centsOf(f.amount),
+      amount: centsOf(f.amount, format),
       taxable: f.taxable,
     })),
     discounts: values.discounts.map((d) => ({
       description: d.description.trim(),
-      amount: centsOf(d.amount),
+      amount: centsOf(d.amount, format),
     })),
   };
 }
 
 /** Only the fees and discounts complete enough to price (the preview's question). */
-export function pricedAdjustmentsOf(values: Pick<EditorValues, 'fees' | 'discounts'>) {
-  const { fees, discounts } = adjustmentsOf(values);
+export function pricedAdjustmentsOf(
+  values: Pick<EditorValues, 'fees' | 'discounts'>,
+  format: MoneyInputFormat = US,
+) {
+  const { fees, discounts } = adjustmentsOf(values, format);
   const complete = (a: { description: string; amount: number }) =>
     a.description !== '' && Number.isSafeInteger(a.amount) && a.amount > 0;
   return { fees: fees.filter(complete), discounts: discounts.filter(complete) };
 }
 
 /** The body the API takes for these values (POST /api/orders). */
-export function orderBodyOf(values: EditorValues): OrderInput {
+export function orderBodyOf(values: EditorValues, format: MoneyInputFormat = US): OrderInput {
   const a = values.address;
   const hasAddress = [a.line1, a.city, a.region, a.postalCode].some((v) => v.trim() !== '');
   const number = (v: string) => (v.trim() === '' ? null : Number(v));
@@ -207,7 +225,7 @@ export function orderBodyOf(values: EditorValues): OrderInput {
     damageWaiver: values.damageWaiver,
     taxExempt: values.taxExempt,
     couponCode: values.couponCode.trim() || null,
-    ...adjustmentsOf(values),
+    ...adjustmentsOf(values, format),
     notes: { internal: values.internalNote || null, customer: values.customerNote || null },
     tags: values.tags
       .split(',')
@@ -218,9 +236,13 @@ export function orderBodyOf(values: EditorValues): OrderInput {
 }
 
 /** Only what changed from `before`, for PATCH /api/orders/{id}. */
-export function orderPatchOf(before: EditorValues, after: EditorValues): OrderPatch {
-  const a = orderBodyOf(before) as Record<string, unknown>;
-  const b = orderBodyOf(after) as Record<string, unknown>;
+export function orderPatchOf(
+  before: EditorValues,
+  after: EditorValues,
+  format: MoneyInputFormat = US,
+): OrderPatch {
+  const a = orderBodyOf(before, format) as Record<string, unknown>;
+  const b = orderBodyOf(after, format) as Record<string, unknown>;
   const patch: Record<string, unknown> = {};
   for (const key of Object.keys(b))
     if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) patch[key] = b[key];
