@@ -19,11 +19,19 @@ describe('cart holds (§10)', () => {
   it.each([
     [30 * 60_000, '30:00'],
     [65_500, '1:06'],
+    [59 * 60_000 + 59_500, '1:00:00'],
+    [62 * 60_000 + 5_000, '1:02:05'],
+    [48 * 3_600_000, '48:00:00'],
     [999, '0:01'],
     [0, '0:00'],
     [-5000, '0:00'],
   ])('%d ms left reads %s', (ms, text) => {
     expect(countdownText(ms)).toBe(text);
+  });
+  it('runs in a page as its own source (the scripts embed it)', () => {
+    const inPage = new Function(`return (${countdownText})`)() as typeof countdownText;
+    expect(inPage(62 * 60_000 + 5_000)).toBe('1:02:05');
+    expect(inPage(65_500)).toBe('1:06');
   });
 });
 

@@ -1,4 +1,9 @@
-import { dateTimeFormat, describeOrderChange, type OrderChange } from '@tentpole/domain';
+import {
+  countdownText,
+  dateTimeFormat,
+  describeOrderChange,
+  type OrderChange,
+} from '@tentpole/domain';
 import type { CustomerView } from './customer-page.js';
 
 const esc = (text: string) =>
@@ -36,15 +41,6 @@ export function timeLeftText(ms: number) {
   const m = minutes % 60;
   const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   return `${[h ? part(h, 'hour') : '', m ? part(m, 'minute') : ''].filter(Boolean).join(' ')} left`;
-}
-
-/** The countdown's clock: "29:05", or "1:02:05" past an hour (as the script). */
-export function countdownText(ms: number) {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(total / 3600);
-  const mm = pad(Math.floor((total % 3600) / 60));
-  return `${h ? `${h}:` : ''}${mm}:${pad(total % 60)}`;
 }
 
 /**
@@ -272,12 +268,7 @@ export const ORDER_PAGE_SCRIPT = `(() => {
   const clock = document.getElementById('hold-clock');
   const left = document.getElementById('hold-left');
   const deadline = performance.now() + Number(hold.dataset.msLeft);
-  const pad = (n) => String(n).padStart(2, '0');
-  const countdown = (ms) => {
-    const total = Math.max(0, Math.ceil(ms / 1000));
-    const h = Math.floor(total / 3600);
-    return (h ? h + ':' : '') + pad(Math.floor((total % 3600) / 60)) + ':' + pad(total % 60);
-  };
+  const countdown = ${countdownText};
   const part = (n, unit) => n + ' ' + unit + (n === 1 ? '' : 's');
   const words = (ms) => {
     if (ms < 60000) return 'less than a minute left';

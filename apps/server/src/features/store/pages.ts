@@ -257,7 +257,7 @@ export function cartBody(
   if (lines.length === 0)
     return `<h1>Your cart</h1>${alert}<p>Your cart is empty.</p><p><a class="button" href="/s/${esc(store.slug)}${partyQuery(cart.party)}">Find party rentals</a></p>`;
   const left = cart.holdExpiresAt ? cart.holdExpiresAt.getTime() - now.getTime() : 0;
-  const timer = `<p class="card" data-expires="${cart.holdExpiresAt?.toISOString() ?? ''}" data-extend="/s/${esc(store.slug)}/cart/extend">We are holding these items for you for <span class="timer" role="timer" aria-live="off">${countdownText(left)}</span> minutes. Your hold restarts while you keep shopping.</p>`;
+  const timer = `<p class="card" data-expires="${cart.holdExpiresAt?.toISOString() ?? ''}" data-extend="/s/${esc(store.slug)}/cart/extend">We are holding these items for you for another <span class="timer" role="timer" aria-live="off">${countdownText(left)}</span>. Your hold restarts while you keep shopping.</p>`;
   const rows = lines
     .map(
       (
