@@ -7,6 +7,7 @@ import { openDatabase } from '../src/db/client.js';
 import { UnavailableError, writeHoldingLines } from '../src/features/orders/reservations.js';
 import { createAccountWithUser } from '../test/helpers/fixtures.js';
 import { startTestServer } from '../test/helpers/test-server.js';
+import { seedHoldingAccount } from './holding-orders.js';
 import { measure, measureConcurrent, type Timing } from './measure.js';
 
 const PRODUCTS = 2_000;
@@ -29,32 +30,17 @@ export async function benchAvailability(
       settings: { timezone: 'America/Chicago', currency: 'USD' },
     });
     const db = server.db;
-    await db.execute(sql`insert into customers (account_id, first_name, last_name, email)
-      select ${accountId}::uuid, 'Bench', 'Customer ' || i, 'bench' || i || '@example.com'
-      from generate_series(1, 1000) i`);
-    await db.execute(sql`insert into products (account_id, name, slug, type, tracking, quantity,
-        pricing, buffer_before_minutes, buffer_after_minutes, recovery_minutes)
-      select ${accountId}::uuid, 'Product ' || i, 'product-' || i, 'rental', 'bulk', 400,
-        '{"mode":"flat","amount":10000}'::jsonb, 60, 60, 120
-      from generate_series(1, ${PRODUCTS}) i`);
-    // Holding orders spread over two years, each with five lines of a day-long party.
-    await db.execute(sql`insert into orders (account_id, customer_id, number, status, event_date, total_cents)
-      select ${accountId}::uuid, (select id from customers where account_id = ${accountId}::uuid
-          order by id offset (i % 1000) limit 1),
-        i, (array['reserved','confirmed','confirmed','out'])[1 + i % 4],
-        date '2026-01-03' + (i % 730), 10000
-      from generate_series(1, ${ORDERS}) i`);
-    await db.execute(sql`with p as (select id, row_number() over (order by id) as n from products
-        where account_id = ${accountId}::uuid),
-      o as (select id, number, event_date from orders where account_id = ${accountId}::uuid)
-      insert into order_lines (account_id, order_id, description, quantity, unit_price_cents, kind,
-        product_id, reserved_from, reserved_until)
-      select ${accountId}::uuid, o.id, 'Item', 1 + (o.number * k) % 3, 10000, 'product', p.id,
-        (o.event_date + time '09:00') at time zone 'America/Chicago',
-        (o.event_date + time '22:00') at time zone 'America/Chicago'
-      from o cross join generate_series(1, ${LINES_PER_ORDER}) k
-      join p on p.n = 1 + ((o.number * 7919 + k * 104729) % ${PRODUCTS})`);
-    await db.execute(sql`analyze`);
+    await seedHoldingAccount(db, accountId, {
+      name: 'bench',
+      products: PRODUCTS,
+      quantity: 400,
+      priceCents: 10_000,
+      buffers: { before: 60, after: 60, recovery: 120 },
+      orders: ORDERS,
+      linesPerOrder: LINES_PER_ORDER,
+      varyQuantity: true,
+      firstDay: '2026-01-03',
+    });
 
     const productIds = (
       (await db.execute(

@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createAccountWithUser } from '../test/helpers/fixtures.js';
 import { startTestServer } from '../test/helpers/test-server.js';
+import { seedHoldingAccount } from './holding-orders.js';
 import { measure, summarize, type Timing } from './measure.js';
 
 const PRODUCTS = 300;
@@ -34,35 +35,16 @@ export async function benchStore(databaseUrl: string): Promise<Record<string, Ti
     await db.execute(
       sql`insert into store_settings (account_id, slug) values (${accountId}, 'bench-store')`,
     );
-    await db.execute(sql`insert into categories (account_id, name, slug, position)
-      select ${accountId}::uuid, 'Category ' || i, 'category-' || i, i
-      from generate_series(1, ${CATEGORIES}) i`);
-    await db.execute(sql`with k as (select id, row_number() over (order by position) as n
-        from categories where account_id = ${accountId}::uuid)
-      insert into products (account_id, name, slug, type, tracking, quantity, pricing, category_id)
-      select ${accountId}::uuid, 'Product ' || i, 'product-' || i, 'rental', 'bulk', 4,
-        '{"mode":"flat","amount":15000}'::jsonb, k.id
-      from generate_series(1, ${PRODUCTS}) i join k on k.n = 1 + i % ${CATEGORIES}`);
-    await db.execute(sql`insert into customers (account_id, first_name, last_name, email)
-      select ${accountId}::uuid, 'Bench', 'Customer ' || i, 'store-bench' || i || '@example.com'
-      from generate_series(1, 1000) i`);
-    await db.execute(sql`insert into orders (account_id, customer_id, number, status, event_date, total_cents)
-      select ${accountId}::uuid, (select id from customers where account_id = ${accountId}::uuid
-          order by id offset (i % 1000) limit 1),
-        i, (array['reserved','confirmed','confirmed','out'])[1 + i % 4],
-        date '2027-01-02' + (i % 730), 15000
-      from generate_series(1, ${ORDERS}) i`);
-    await db.execute(sql`with p as (select id, row_number() over (order by id) as n from products
-        where account_id = ${accountId}::uuid),
-      o as (select id, number, event_date from orders where account_id = ${accountId}::uuid)
-      insert into order_lines (account_id, order_id, description, quantity, unit_price_cents, kind,
-        product_id, reserved_from, reserved_until)
-      select ${accountId}::uuid, o.id, 'Item', 1, 15000, 'product', p.id,
-        (o.event_date + time '09:00') at time zone 'America/Chicago',
-        (o.event_date + time '22:00') at time zone 'America/Chicago'
-      from o cross join generate_series(1, ${LINES_PER_ORDER}) k
-      join p on p.n = 1 + ((o.number * 7919 + k * 104729) % ${PRODUCTS})`);
-    await db.execute(sql`analyze`);
+    await seedHoldingAccount(db, accountId, {
+      name: 'store-bench',
+      products: PRODUCTS,
+      categories: CATEGORIES,
+      quantity: 4,
+      priceCents: 15_000,
+      orders: ORDERS,
+      linesPerOrder: LINES_PER_ORDER,
+      firstDay: '2027-01-02',
+    });
 
     const [customer] = (
       (await db.execute(
