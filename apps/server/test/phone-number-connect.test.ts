@@ -9,8 +9,10 @@ import {
   signUpResponseSchema,
 } from '@tentpole/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accounts, users } from '../src/auth/tables.js';
+import { PURCHASE_GRACE_MS } from '../src/features/phone/connect-number.js';
+import { reconcilePhoneServices } from '../src/features/phone/provisioning.js';
 import { phoneServices } from '../src/features/phone/tables.js';
 import { SIGN_UPS_PER_ADDRESS } from '../src/features/signup/service.js';
 import { rateLimitHits } from '../src/http/tables.js';
@@ -187,6 +189,68 @@ describe('connecting a number', () => {
     );
     expect(boughtOfTwo).toHaveLength(1);
     expect((await serviceOf(accountId))?.phoneNumber).toBe(boughtOfTwo[0]?.phoneNumber);
+  });
+
+  it("a purchase under way is not bought again by another instance's startup reconcile", async () => {
+    const { client, accountId } = await newBusiness();
+    const [chosen] = await search(client, '512');
+    const ownedBefore = (await server.twilio.incomingPhoneNumbers.list()).length;
+    // The carrier takes a moment to sell the number; another instance starts meanwhile.
+    const armed = await fetch(`${server.baseUrl}/sandbox/control/faults/rest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'hang',
+        when: 'before',
+        count: 1,
+        delayMs: 1_500,
+        method: 'POST',
+        resource: 'IncomingPhoneNumbers.json',
+      }),
+    });
+    expect(armed.status).toBe(201);
+    try {
+      const buying = call(client, 'POST', '/api/phone/numbers', {
+        phoneNumber: chosen?.phoneNumber,
+      });
+      await vi.waitFor(async () => expect(await serviceOf(accountId)).toBeDefined(), {
+        timeout: 5_000,
+      });
+      await reconcilePhoneServices(server.db, server.twilio, server.baseUrl);
+      // …and another request for the business is told it has one coming.
+      const again = await call<ErrorBody>(client, 'POST', '/api/phone/numbers', {
+        phoneNumber: chosen?.phoneNumber,
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.error.message).toBe(ALREADY_HAS_NUMBER_MESSAGE);
+      expect((await buying).status).toBe(201);
+    } finally {
+      await fetch(`${server.baseUrl}/sandbox/control/faults`, { method: 'DELETE' });
+    }
+    // One number bought, the one chosen.
+    expect(await server.twilio.incomingPhoneNumbers.list()).toHaveLength(ownedBefore + 1);
+    expect(await serviceOf(accountId)).toMatchObject({
+      phoneNumber: chosen?.phoneNumber,
+      enabled: true,
+    });
+  });
+
+  it('a reservation a crash left behind is taken over by the next request, which buys', async () => {
+    const { client, accountId } = await newBusiness();
+    const [chosen] = await search(client, '512');
+    await server.db.insert(phoneServices).values({
+      accountId,
+      enabled: false,
+      createdAt: new Date(Date.now() - PURCHASE_GRACE_MS - 1_000),
+    });
+    const bought = await call(client, 'POST', '/api/phone/numbers', {
+      phoneNumber: chosen?.phoneNumber,
+    });
+    expect(bought.status).toBe(201);
+    expect(await serviceOf(accountId)).toMatchObject({
+      phoneNumber: chosen?.phoneNumber,
+      enabled: true,
+    });
   });
 
   it('a number taken since the search: 409 with a clear message, and the business may choose another', async () => {
