@@ -1,5 +1,6 @@
 import type { Feature } from '../feature.js';
 import { websiteRoutes } from './routes.js';
+import { seedWebsite } from './seed.js';
 import { websiteStorefront } from './site-routes.js';
 import * as tables from './tables.js';
 
@@ -9,4 +10,5 @@ export const websiteFeature: Feature = {
   tables,
   routes: websiteRoutes,
   storefront: websiteStorefront,
+  seed: seedWebsite,
 };
