@@ -346,7 +346,7 @@ describe('drafts, publishing and the store', () => {
     // The menu, on the website's pages and on the store's own.
     const menu = '<nav class="menu" aria-label="Pages"><ul>';
     expect(html).toContain(menu);
-    expect(html).toContain('<a href="/s/ws-party/pages/about">About us</a>');
+    expect(html).toContain('<a href="/s/ws-party/pages/about" aria-current="page">About us</a>');
     const cart = await (await visit('/s/ws-party/cart')).text();
     expect(cart).toContain('<a href="/s/ws-party/pages/about">About us</a>');
     // Another store has no such page.
@@ -510,6 +510,30 @@ describe('the contact form', () => {
     expect((await post('/s/ws-party/contact', fields, 'https://evil.example')).status).toBe(403);
     expect((await post('/s/ws-party/contact', { ...fields, page: 'about' })).status).toBe(404);
     expect(await leads('x@example.com')).toHaveLength(0);
+  });
+});
+
+describe('the contact form limit', () => {
+  it('refuses a sixth message from one address within the hour, saying why', async () => {
+    const statuses: number[] = [];
+    let refused = '';
+    for (let i = 0; i < 6; i++) {
+      const response = await post('/s/ws-party/contact', {
+        page: 'contact',
+        section: 'c',
+        name: 'Busy Writer',
+        email: `busy${i}@example.com`,
+        message: 'Hello again',
+      });
+      statuses.push(response.status);
+      if (response.status === 429) refused = await response.text();
+    }
+    // Earlier tests sent two messages from this address; the limit is five an hour.
+    expect(statuses.filter((s) => s === 303)).toHaveLength(3);
+    expect(statuses.slice(3)).toEqual([429, 429, 429]);
+    expect(refused).toContain(
+      'You sent several messages already. Try again in an hour, or call us.',
+    );
   });
 });
 

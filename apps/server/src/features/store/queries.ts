@@ -37,7 +37,7 @@ export type Store = {
   /** The account's locale: the store writes dates and prices its way (§2). */
   locale: string;
   /** Links the header shows after the store's name (the website's published pages). */
-  menu?: readonly { label: string; href: string }[];
+  menu?: readonly { label: string; href: string; current?: boolean }[];
 };
 
 /** The store at /s/{slug}, or null. */

@@ -106,10 +106,14 @@ function section(store: Store, s: WebsiteSection, data: SiteData, isFirstHeading
       const image = s.imageId
         ? `<img class="hero-img" src="${esc(data.imageUrl(s.imageId))}" alt="" width="1600" height="900">`
         : '';
-      return `<section class="ws ws-hero">${image}<div class="hero-text"><${tag}>${esc(s.heading)}</${tag}>${s.text ? `<p class="lead">${esc(s.text)}</p>` : ''}</div>${s.showBookingSearch ? partyForm(store, {}, {}, `/s/${store.slug}`, `${s.id}-`) : ''}</section>`;
+      return `<section class="ws ws-hero">${image}<div class="hero-text"><${tag}>${esc(s.heading)}</${tag}>${s.text ? `<p class="lead">${esc(s.text)}</p>` : ''}</div>${s.showBookingSearch ? partyForm(store, {}, {}, `/s/${store.slug}`, { idPrefix: `${s.id}-` }) : ''}</section>`;
     }
     case 'booking_search':
-      return wrap(s, s.heading, partyForm(store, {}, {}, `/s/${store.slug}`, `${s.id}-`));
+      // The form's own heading is the section's (two search forms are two landmarks, named apart).
+      return partyForm(store, {}, {}, `/s/${store.slug}`, {
+        idPrefix: `${s.id}-`,
+        ...(s.heading ? { heading: s.heading } : {}),
+      });
     case 'category_grid': {
       const byId = new Map(data.categories.map((c) => [c.id, c]));
       const shown = s.categoryIds.length

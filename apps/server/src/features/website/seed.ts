@@ -11,7 +11,7 @@ Every unit is cleaned and checked after each rental, and our crew sets it up, an
 Questions about your party? Call us or use the form below: a real person answers.`;
 
 /**
- * The demo website: Bounce Kingdom's published home page (hero with the booking search, its
+ * The demo website: Bounce Kingdom's published home page (hero, the booking search, its
  * categories, a few favourites, questions and reviews) and an "About us" page in the menu.
  */
 export async function seedWebsite({ db, now }: SeedContext): Promise<void> {
@@ -24,8 +24,9 @@ export async function seedWebsite({ db, now }: SeedContext): Promise<void> {
       heading: 'Bounce houses and party rentals in Austin',
       text: 'Delivered, set up and picked up by our crew. Book online in a few minutes.',
       imageId: null,
-      showBookingSearch: true,
+      showBookingSearch: false,
     },
+    { id: 'book', type: 'booking_search', heading: '' },
     { id: 'categories', type: 'category_grid', heading: 'What we rent', categoryIds: [] },
     ...(favourites.length
       ? [
@@ -70,7 +71,6 @@ export async function seedWebsite({ db, now }: SeedContext): Promise<void> {
         { quote: 'Clean, safe and fun. We book them every birthday.', name: 'James T.' },
       ],
     },
-    { id: 'book', type: 'booking_search', heading: 'Ready to book?' },
   ];
   const about: WebsiteSection[] = [
     { id: 'story', type: 'text', heading: 'Our story', body: ABOUT },

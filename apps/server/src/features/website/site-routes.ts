@@ -91,6 +91,7 @@ function site(context: FeatureContext) {
     status: 200 | 400 | 429 = 200,
   ) {
     const path = pathOf(store.slug, page.slug);
+    const menu = store.menu?.map((l) => ({ ...l, current: l.href === path }));
     const html = await body(
       store,
       page,
@@ -99,7 +100,7 @@ function site(context: FeatureContext) {
     );
     return c.html(
       layout(
-        store,
+        menu ? { ...store, menu } : store,
         {
           title: page.seoTitle || `${page.title} | ${store.name}`,
           description: page.seoDescription || `Party rentals from ${store.name}.`,
