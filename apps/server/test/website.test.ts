@@ -244,6 +244,47 @@ describe('the builder API', () => {
   });
 });
 
+describe('limits and stores without an address', () => {
+  it('refuses a page beyond the limit with 409', async () => {
+    const limited = await createAccountWithUser(server.db, {
+      name: 'Many Pages',
+      email: 'website-many@tentpole.test',
+    });
+    const client = await server.signIn(limited.email);
+    await pages(client);
+    for (let i = 1; i < 30; i++)
+      expect(
+        (await apiCall(client, 'POST', '/api/website/pages', { title: `P${i}`, slug: `p${i}` }))
+          .status,
+      ).toBe(201);
+    const refused = await apiCall<Refusal>(client, 'POST', '/api/website/pages', {
+      title: 'One more',
+      slug: 'one-more',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      'A website has at most 30 pages. Delete one to add another.',
+    );
+  });
+
+  it('previews the pages of an account whose store has no address yet', async () => {
+    const fresh = await createAccountWithUser(server.db, {
+      name: 'No Store Yet',
+      email: 'website-nostore@tentpole.test',
+    });
+    const client = await server.signIn(fresh.email);
+    const list = await pages(client);
+    expect(list.storePath).toBeNull();
+    const home = list.pages[0] as { id: string };
+    const image = await upload(client, await png());
+    expect(image.status).toBe(201);
+    expect(image.body.url).toBe(`/api/website/images/${image.body.id}`);
+    const preview = await client.request(`/api/website/pages/${home.id}/preview`);
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain('<h1>No Store Yet</h1>');
+  });
+});
+
 describe('images', () => {
   it('keeps an upload as WebP, shown by its own store only', async () => {
     const { status, body } = await upload(owner, await png());
@@ -256,6 +297,31 @@ describe('images', () => {
     expect((await visit(`/s/ws-other/site-images/${body.id}`)).status).toBe(404);
     expect((await owner.request(`/api/website/images/${body.id}`)).status).toBe(200);
     expect((await other.request(`/api/website/images/${body.id}`)).status).toBe(404);
+  });
+
+  it("sends the home page's contact form from the store's own address", async () => {
+    const fresh = await createAccountWithUser(server.db, {
+      name: 'Home Contact',
+      email: 'website-home-contact@tentpole.test',
+    });
+    const client = await server.signIn(fresh.email);
+    await apiCall(client, 'PUT', '/api/store/settings', { slug: 'ws-home', holdMinutes: 30 });
+    const home = (await pages(client)).pages[0] as { id: string };
+    await publish(home.id, client);
+    const html = await (await visit('/s/ws-home')).text();
+    expect(html).toContain('<input type="hidden" name="page" value="">');
+    const response = await post('/s/ws-home/contact', {
+      page: '',
+      section: 'contact',
+      name: 'Lee',
+      email: 'lee.home@example.com',
+      message: 'Hi!',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/s/ws-home?sent=contact#s-contact');
+    expect(await (await visit('/s/ws-home?sent=contact')).text()).toContain(
+      "Thanks! We'll be in touch soon.",
+    );
   });
 
   it('refuses a file that is not an image', async () => {

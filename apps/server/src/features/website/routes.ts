@@ -222,7 +222,9 @@ export function websiteRoutes(context: FeatureContext): RouteDef[] {
         const accountId = c.get('user').accountId;
         const id = await uploadWebsiteImage(db, accountId, file);
         const storePath = await storePathOf(accountId);
-        return c.json({ id, url: `${storePath ?? '/s/-'}/site-images/${id}` }, 201);
+        // Before the store has an address, the builder loads it from its own route.
+        const url = storePath ? `${storePath}/site-images/${id}` : `/api/website/images/${id}`;
+        return c.json({ id, url }, 201);
       },
     },
     ...websiteSiteRoutes(context),
