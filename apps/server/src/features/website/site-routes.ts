@@ -89,6 +89,8 @@ function site(context: FeatureContext) {
     page: PublishedPage,
     contact: Omit<ContactState, 'action' | 'page'> = {},
     status: 200 | 400 | 429 = 200,
+    /** The header's cart count, when the caller knows it already. */
+    cartCount?: number,
   ) {
     const path = pathOf(store.slug, page.slug);
     const menu = store.menu?.map((l) => ({ ...l, current: l.href === path }));
@@ -107,7 +109,7 @@ function site(context: FeatureContext) {
           body: html,
           head: `<link rel="canonical" href="${esc(appUrlOf(c) + path)}">${SITE_STYLE}`,
         },
-        await cartCountOf(db, c, store.accountId),
+        cartCount ?? (await cartCountOf(db, c, store.accountId)),
       ),
       status,
       NO_STORE,
@@ -383,7 +385,7 @@ export function websiteStorefront(context: FeatureContext): Storefront {
       const page = await publishedPage(db, shop.accountId, null);
       const store = page && (await storeOf(shop.slug));
       if (!page || !store) return null;
-      return showPage(c, store, page, sentTo(c));
+      return showPage(c, store, page, sentTo(c), 200, shop.cartCount);
     },
   };
 }
