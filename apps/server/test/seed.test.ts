@@ -516,3 +516,22 @@ async function countAll(table: typeof orders) {
   const [row] = await server.db.select({ n: count() }).from(table);
   return row?.n ?? 0;
 }
+
+describe('demo website (issue 20 item 4)', () => {
+  it("publishes Bounce Kingdom's home page and an About us page in the store's menu", async () => {
+    const response = await fetch(`${server.baseUrl}/s/bounce-kingdom`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1>Bounce houses and party rentals in Austin</h1>');
+    for (const kind of ['hero', 'category_grid', 'product_grid', 'faq', 'testimonials'])
+      expect(html).toContain(`ws-${kind}`);
+    expect(html).toContain('When and where is your party?');
+    expect(html).toMatch(
+      /href="\/s\/bounce-kingdom\/p\/[a-z0-9-]+">[^<]+<\/a><\/h3><p class="price">from \$/,
+    );
+    expect(html).toContain('<a href="/s/bounce-kingdom/pages/about">About us</a>');
+    const about = await fetch(`${server.baseUrl}/s/bounce-kingdom/pages/about`);
+    expect(about.status).toBe(200);
+    expect(await about.text()).toContain('<h2 id="s-story">Our story</h2>');
+  });
+});
