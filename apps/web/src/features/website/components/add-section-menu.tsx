@@ -33,7 +33,11 @@ export function AddSectionMenu({
             <ChevronDown aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="start">
+        <DropdownMenuContent
+          align="start"
+          // The new section's first field takes the keyboard, not the menu's button.
+          onCloseAutoFocus={(event) => event.preventDefault()}
+        >
           {WEBSITE_SECTION_TYPES.map((type) => (
             <DropdownMenuItem key={type} onSelect={() => onAdd(type)}>
               {WEBSITE_SECTION_LABELS[type]}

@@ -153,7 +153,9 @@ function LoadedEditor({ initial, canEdit }: { initial: WebsitePageResponse; canE
     setAnnouncement(`${WEBSITE_SECTION_LABELS[type]} section added at the end of the page.`);
     requestAnimationFrame(() => {
       const card = document.querySelector(`[data-section-id="${added?.id}"]`);
-      const first = card?.querySelector<HTMLElement>('input:not([type=file]), textarea, button');
+      const first =
+        card?.querySelector<HTMLElement>('input:not([type=file]), textarea') ??
+        card?.querySelector<HTMLElement>('button');
       first?.focus();
     });
   }
