@@ -117,5 +117,5 @@ export * from './staff/staff-schemas';
 export * from './store/cart-hold';
 export * from './store/cart-session-states';
 export * from './store/store-schemas';
-export * from './website/website-schemas';
 export * from './weather/weather-policy';
+export * from './website/website-schemas';
