@@ -12,3 +12,8 @@ export function uploadWebsiteImage(file: File): Promise<WebsiteImageResponse> {
 export function useUploadWebsiteImage() {
   return useMutation({ mutationFn: uploadWebsiteImage, retry: false });
 }
+
+/** Where the builder loads an uploaded image (GET /api/website/images/{id}), store or not. */
+export function websiteImageUrl(id: string): string {
+  return `/api/website/images/${encodeURIComponent(id)}`;
+}

@@ -3,14 +3,12 @@ import { toast } from 'sonner';
 import { ImageUploadButton } from '@/components/image-upload-button';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
-import { useUploadWebsiteImage } from '../api/upload-website-image';
+import { useUploadWebsiteImage, websiteImageUrl } from '../api/upload-website-image';
 
 type ImageFieldProps = {
   /** Names the image for screen readers ('Hero image'). */
   label: string;
   imageId: string | null;
-  /** Where the image loads, when this editor uploaded it (the page's draft holds only ids). */
-  url: string | undefined;
   onUploaded: (image: { id: string; url: string }) => void;
   /** Takes the image away; without it, the image can only be replaced. */
   onRemove?: () => void;
@@ -22,7 +20,6 @@ type ImageFieldProps = {
 export function ImageField({
   label,
   imageId,
-  url,
   onUploaded,
   onRemove,
   error,
@@ -34,11 +31,15 @@ export function ImageField({
     <fieldset className="m-0 grid min-w-0 gap-2 border-0 p-0">
       <legend className="mb-2 text-sm font-medium">{label}</legend>
       <div className="flex flex-wrap items-center gap-3">
-        {has && url ? (
-          <img src={url} alt="" className="h-16 w-24 rounded-md border object-cover" />
+        {has ? (
+          <img
+            src={websiteImageUrl(imageId)}
+            alt=""
+            className="h-16 w-24 rounded-md border bg-muted object-cover"
+          />
         ) : (
-          <span className="grid h-16 w-24 place-items-center rounded-md border bg-muted text-center text-xs text-muted-foreground">
-            {has ? 'Image chosen' : <ImageIcon aria-hidden="true" className="size-5" />}
+          <span className="grid h-16 w-24 place-items-center rounded-md border bg-muted text-muted-foreground">
+            <ImageIcon aria-hidden="true" className="size-5" />
           </span>
         )}
         {!readOnly && (

@@ -104,7 +104,6 @@ function LoadedEditor({ initial, canEdit }: { initial: WebsitePageResponse; canE
   const [errors, setErrors] = useState<DraftErrors>({});
   const [status, setStatus] = useState<AutosaveStatus>({ state: 'saved', error: null });
   const [previewVersion, setPreviewVersion] = useState(0);
-  const [imageUrls, setImageUrls] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [pane, setPane] = useState<'edit' | 'preview'>('edit');
   const [announcement, setAnnouncement] = useState('');
 
@@ -327,10 +326,6 @@ function LoadedEditor({ initial, canEdit }: { initial: WebsitePageResponse; canE
             <SectionList
               sections={draft.sections}
               readOnly={readOnly}
-              imageUrls={imageUrls}
-              onImageUploaded={(image) =>
-                setImageUrls((current) => new Map(current).set(image.id, image.url))
-              }
               errorOf={(id, field) => errors[sectionFieldKey(id, ...(field ? [field] : []))]}
               onChange={(id, patch, field) =>
                 change(

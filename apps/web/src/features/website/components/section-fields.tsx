@@ -12,12 +12,10 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { categoriesQueryOptions } from '@/features/inventory/api/get-categories';
 import { productOptionsQueryOptions } from '@/features/inventory/api/get-product-options';
-import { useUploadWebsiteImage } from '../api/upload-website-image';
+import { useUploadWebsiteImage, websiteImageUrl } from '../api/upload-website-image';
 import { ChoiceList } from './choice-list';
 import { ImageField } from './image-field';
 import { ItemListField } from './item-list-field';
-
-type Image = { id: string; url: string };
 
 export type SectionFieldsProps<S extends WebsiteSection = WebsiteSection> = {
   section: S;
@@ -26,9 +24,6 @@ export type SectionFieldsProps<S extends WebsiteSection = WebsiteSection> = {
   /** The error at a path under the section ('heading', 'items.0.answer'). */
   errorOf: (field: string) => string | undefined;
   readOnly: boolean;
-  /** Where images this editor uploaded load. */
-  imageUrls: ReadonlyMap<string, string>;
-  onImageUploaded: (image: Image) => void;
 };
 
 /** A section's own fields, edited in place on its card. */
@@ -89,7 +84,7 @@ function HeadingField({
 }
 
 function HeroFields(props: SectionFieldsProps<Extract<WebsiteSection, { type: 'hero' }>>) {
-  const { section, onChange, errorOf, readOnly, imageUrls, onImageUploaded } = props;
+  const { section, onChange, errorOf, readOnly } = props;
   const switchId = useId();
   return (
     <>
@@ -106,13 +101,9 @@ function HeroFields(props: SectionFieldsProps<Extract<WebsiteSection, { type: 'h
       <ImageField
         label="Background image"
         imageId={section.imageId}
-        url={section.imageId ? imageUrls.get(section.imageId) : undefined}
         readOnly={readOnly}
         error={errorOf('imageId')}
-        onUploaded={(image) => {
-          onImageUploaded(image);
-          onChange({ imageId: image.id }, 'imageId');
-        }}
+        onUploaded={(image) => onChange({ imageId: image.id }, 'imageId')}
         onRemove={() => onChange({ imageId: null }, 'imageId')}
       />
       <div className="flex items-start justify-between gap-4">
@@ -208,21 +199,15 @@ function ImageFields({
   onChange,
   errorOf,
   readOnly,
-  imageUrls,
-  onImageUploaded,
 }: SectionFieldsProps<Extract<WebsiteSection, { type: 'image' }>>) {
   return (
     <>
       <ImageField
         label="Image"
         imageId={section.imageId}
-        url={imageUrls.get(section.imageId)}
         readOnly={readOnly}
         error={errorOf('imageId')}
-        onUploaded={(image) => {
-          onImageUploaded(image);
-          onChange({ imageId: image.id }, 'imageId');
-        }}
+        onUploaded={(image) => onChange({ imageId: image.id }, 'imageId')}
       />
       <TextField
         label="Description for screen readers"
@@ -247,7 +232,7 @@ function ImageFields({
 }
 
 function GalleryFields(props: SectionFieldsProps<Extract<WebsiteSection, { type: 'gallery' }>>) {
-  const { section, onChange, errorOf, readOnly, imageUrls, onImageUploaded } = props;
+  const { section, onChange, errorOf, readOnly } = props;
   const upload = useUploadWebsiteImage();
   const images = section.images;
   const listError = errorOf('images');
@@ -259,7 +244,6 @@ function GalleryFields(props: SectionFieldsProps<Extract<WebsiteSection, { type:
         {images.length === 0 && <p className="text-sm text-muted-foreground">No images yet.</p>}
         <ol className="grid gap-3">
           {images.map((image, index) => {
-            const url = imageUrls.get(image.imageId);
             return (
               <li
                 // The same image may be in a gallery twice; its place tells them apart.
@@ -267,17 +251,11 @@ function GalleryFields(props: SectionFieldsProps<Extract<WebsiteSection, { type:
                 key={`${image.imageId}-${index}`}
                 className="flex flex-wrap items-start gap-3 rounded-md border bg-muted/30 p-3"
               >
-                {url ? (
-                  <img
-                    src={url}
-                    alt=""
-                    className="h-16 w-24 shrink-0 rounded-md border object-cover"
-                  />
-                ) : (
-                  <span className="grid h-16 w-24 shrink-0 place-items-center rounded-md border bg-muted text-xs text-muted-foreground">
-                    Image {index + 1}
-                  </span>
-                )}
+                <img
+                  src={websiteImageUrl(image.imageId)}
+                  alt=""
+                  className="h-16 w-24 shrink-0 rounded-md border bg-muted object-cover"
+                />
                 <TextField
                   fieldClassName="min-w-0 flex-1 basis-48"
                   label={`Image ${index + 1} description`}
@@ -323,10 +301,8 @@ function GalleryFields(props: SectionFieldsProps<Extract<WebsiteSection, { type:
               pending={upload.isPending}
               onFile={(file) =>
                 upload.mutate(file, {
-                  onSuccess: (image) => {
-                    onImageUploaded(image);
-                    onChange({ images: [...images, { imageId: image.id, alt: '' }] }, 'images');
-                  },
+                  onSuccess: (image) =>
+                    onChange({ images: [...images, { imageId: image.id, alt: '' }] }, 'images'),
                   onError: () => toast.error(`${file.name} could not be uploaded.`),
                 })
               }

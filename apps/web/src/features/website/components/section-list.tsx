@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { SectionFields, type SectionFieldsProps } from './section-fields';
+import { SectionFields } from './section-fields';
 
 type SectionListProps = {
   sections: readonly WebsiteSection[];
@@ -14,8 +14,6 @@ type SectionListProps = {
   /** The error at a path under a section ('heading'), or the section's own (''). */
   errorOf: (id: string, field: string) => string | undefined;
   readOnly: boolean;
-  imageUrls: SectionFieldsProps['imageUrls'];
-  onImageUploaded: SectionFieldsProps['onImageUploaded'];
 };
 
 export const sectionMoveButtonId = (id: string, direction: 'up' | 'down') =>
@@ -47,8 +45,6 @@ export function SectionList({
   onRemove,
   errorOf,
   readOnly,
-  imageUrls,
-  onImageUploaded,
 }: SectionListProps) {
   const [dragging, setDragging] = useState<string | null>(null);
   const names = sectionNames(sections);
@@ -143,8 +139,6 @@ export function SectionList({
               onChange={(patch, field) => onChange(section.id, patch, field)}
               errorOf={(field) => errorOf(section.id, field)}
               readOnly={readOnly}
-              imageUrls={imageUrls}
-              onImageUploaded={onImageUploaded}
             />
           </li>
         );
