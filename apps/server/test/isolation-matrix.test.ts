@@ -18,6 +18,7 @@ import { calls } from '../src/features/phone/tables.js';
 import { conversations, messageMedia, messages } from '../src/features/phone/texts/tables.js';
 import { blackouts, staffTimeOff } from '../src/features/schedule/tables.js';
 import { staffInvites } from '../src/features/staff/tables.js';
+import { websiteImages, websitePages } from '../src/features/website/tables.js';
 import type { DeclaredRoute } from '../src/http/route-table.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
@@ -205,6 +206,20 @@ beforeAll(async () => {
     .insert(savedReplies)
     .values({ accountId, name: 'Isolation', body: 'Hi {{customer.firstName}}' })
     .returning({ id: savedReplies.id });
+  const [websitePage] = await server.db
+    .insert(websitePages)
+    .values({ accountId, title: 'Isolation', slug: 'isolation' })
+    .returning({ id: websitePages.id });
+  const [websiteImage] = await server.db
+    .insert(websiteImages)
+    .values({
+      accountId,
+      contentType: 'image/webp',
+      bytes: Buffer.from('webp'),
+      width: 1,
+      height: 1,
+    })
+    .returning({ id: websiteImages.id });
   ids = {
     customerId: c?.id as string,
     conversationId: conversation?.id as string,
@@ -227,6 +242,8 @@ beforeAll(async () => {
     inviteId: invite?.id as string,
     timeOffId: timeOff?.id as string,
     savedReplyId: savedReply?.id as string,
+    websitePageId: websitePage?.id as string,
+    websiteImageId: websiteImage?.id as string,
   };
 
   // A user of another account, with every permission there; and a Bounce Kingdom member with none.

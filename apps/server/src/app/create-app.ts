@@ -21,7 +21,7 @@ import { FEATURES } from './features.js';
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 const UPLOAD_PATH =
-  /^\/api\/((products|categories)\/[^/]+\/images?|orders\/[^/]+\/photos|account\/logo)$/;
+  /^\/api\/((products|categories)\/[^/]+\/images?|orders\/[^/]+\/photos|account\/logo|website\/images)$/;
 
 export type AppDeps = {
   db: Db;
@@ -186,6 +186,7 @@ export function createApp({
     weatherUrl,
     journey: FEATURES.flatMap((feature) => (feature.journey ? [feature.journey] : [])),
   };
+  context.storefront = FEATURES.flatMap((f) => (f.storefront ? [f.storefront(context)] : []));
   for (const feature of FEATURES) routes.add(...(feature.routes?.(context) ?? []));
 
   // The payments sandbox sits under the phone's mount point: it is mounted first.

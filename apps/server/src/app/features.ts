@@ -21,6 +21,7 @@ import { signupFeature } from '../features/signup/index.js';
 import { staffFeature } from '../features/staff/index.js';
 import { storeFeature } from '../features/store/index.js';
 import { weatherFeature } from '../features/weather/index.js';
+import { websiteFeature } from '../features/website/index.js';
 
 /**
  * The app's features, composed: routes, jobs, demo data (seeded in this order, so a feature
@@ -49,5 +50,6 @@ export const FEATURES: readonly Feature[] = [
   signupFeature,
   passwordResetFeature,
   weatherFeature,
+  websiteFeature,
   billingFeature,
 ];

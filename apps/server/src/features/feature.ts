@@ -1,7 +1,9 @@
 import type { SQL } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AuthService } from '../auth/auth.js';
 import type { Db } from '../db/client.js';
+import type { AppEnv } from '../http/app-env.js';
 import type { RouteDef } from '../http/route-table.js';
 import type { JobContext, JobWorker } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -31,6 +33,22 @@ export type Feature = {
    * with a dedupe key for its period, so the work happens once whichever instance asks first.
    */
   schedules?: (db: Db) => { everyMs: number; run: (now: Date) => Promise<void> }[];
+  /** What it adds to the online store's pages (the website's pages and menu). */
+  storefront?: (context: FeatureContext) => Storefront;
+};
+
+/**
+ * A feature's part of the online store's pages (§10). The store calls these without importing
+ * the feature that provides them (the website imports the store, never the reverse).
+ */
+export type Storefront = {
+  /** Links the store's header shows after its name, in order. */
+  menu?: (shop: { accountId: string; slug: string }) => Promise<{ label: string; href: string }[]>;
+  /** The store's home without a party (GET /s/{slug}): a page, or null for the store's own. */
+  home?: (
+    c: Context<AppEnv>,
+    shop: { accountId: string; slug: string; cartCount: number },
+  ) => Promise<Response | null>;
 };
 
 /** The carrier (Twilio or the sandbox) and the origin its webhooks reach us at. */
@@ -57,6 +75,8 @@ export type FeatureContext = {
   weatherUrl?: string | null | undefined;
   /** Every feature's journey source: the customer journey is their union. */
   journey: JourneySource[];
+  /** Every feature's part of the store's pages (filled in once every feature is known). */
+  storefront?: Storefront[];
 };
 
 export type JobDeps = {

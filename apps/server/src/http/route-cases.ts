@@ -26,6 +26,9 @@ export type RecordIds = {
   timeOffId: string;
   /** A saved reply of the Reach reply box (decision 0060). */
   savedReplyId: string;
+  /** A website page that is not the home page, and an uploaded website image (decision 0067). */
+  websitePageId: string;
+  websiteImageId: string;
 };
 
 /** How the route-table tests (isolation matrix, bad input) call one guarded route. */

@@ -76,9 +76,17 @@ export function securityHeaders(security: ContentSecurity): MiddlewareHandler<Ap
   return async (c, next) => {
     await next();
     if (c.req.path.startsWith('/sandbox')) return;
-    c.res.headers.set('content-security-policy', csp);
+    // A page the app frames itself (the website builder's preview) asks for it with its own
+    // `frame-ancestors 'self'`; everything else may not be framed at all.
+    const framable = /frame-ancestors 'self'/.test(
+      c.res.headers.get('content-security-policy') ?? '',
+    );
+    c.res.headers.set(
+      'content-security-policy',
+      framable ? csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : csp,
+    );
     c.res.headers.set('x-content-type-options', 'nosniff');
-    c.res.headers.set('x-frame-options', 'DENY');
+    c.res.headers.set('x-frame-options', framable ? 'SAMEORIGIN' : 'DENY');
     c.res.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
     c.res.headers.set('permissions-policy', 'camera=(), geolocation=(), microphone=(self)');
     if (security.https)

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import type { JourneySource } from '../feature.js';
 import { orders } from '../orders/tables.js';
-import { customers } from './tables.js';
+import { customerJourneyEvents, customers } from './tables.js';
 
 // The fields a customer response carries (never the row as it is).
 export const customerFields = {
@@ -225,4 +225,26 @@ export function customersByJoinDate(db: Db, accountId: string) {
     .from(customers)
     .where(eq(customers.accountId, accountId))
     .orderBy(asc(customers.createdAt), asc(customers.id));
+}
+
+/** The account's customer with this e-mail (any case), or null. */
+export async function customerIdByEmail(db: Db, accountId: string, email: string) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(eq(customers.accountId, accountId), sql`lower(${customers.email}) = lower(${email})`),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Records something that happened with a customer on their journey (a note, a message). */
+export async function addJourneyEvent(
+  db: Db,
+  accountId: string,
+  customerId: string,
+  event: { kind: string; title: string; detail: string | null; occurredAt: Date },
+) {
+  await db.insert(customerJourneyEvents).values({ accountId, customerId, ...event });
 }

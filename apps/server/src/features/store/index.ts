@@ -15,3 +15,17 @@ export const storeFeature: Feature = {
   seed: seedStore,
   journey: storeJourney,
 };
+
+// The store's public surface for the website feature (which imports the store; never the reverse).
+export { cartCountOf } from './cart-count.js';
+export { esc, layout, NOT_FOUND_PAGE, type Party, partyForm, partyQuery } from './pages.js';
+export {
+  type Store,
+  type StoreCategory,
+  type StoreProduct,
+  storeBySlug,
+  storeCategories,
+  storeProducts,
+  storeSettingsOf,
+} from './queries.js';
+export { sameOrigin } from './routes.js';

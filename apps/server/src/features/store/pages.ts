@@ -29,6 +29,7 @@ const style = (colour: string) => `
 header.top{background:${colour};color:#fff}header.top a{color:#fff;text-decoration:none}
 .bar{max-width:64rem;margin:0 auto;padding:.75rem 1rem;display:flex;align-items:center;gap:.75rem;justify-content:space-between}
 .brand{display:flex;align-items:center;gap:.6rem;font-weight:700;font-size:1.15rem;min-width:0;overflow-wrap:anywhere}.brand img{height:40px;width:auto;border-radius:.25rem;background:#fff}
+nav.menu ul{max-width:64rem;margin:0 auto;padding:0 1rem .6rem;list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1rem}nav.menu a{display:inline-block;padding:.3rem 0;text-decoration:underline;text-underline-offset:3px;overflow-wrap:anywhere}
 .cartlink{white-space:nowrap;font-weight:600;border:2px solid #fff;border-radius:.5rem;padding:.35rem .7rem}
 main{max-width:64rem;margin:0 auto;padding:1rem 1rem 3rem}h1{font-size:1.6rem;margin:.5rem 0}h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
 p,li,td,th,h1,h2,h3{overflow-wrap:anywhere}.muted{color:#57534e}
@@ -74,9 +75,17 @@ export function layout(
 <title>${esc(page.title)}</title>${page.description ? `<meta name="description" content="${esc(page.description)}">` : ''}
 ${page.noindex ? '<meta name="robots" content="noindex">' : ''}<style>${style(store.colour)}</style>${page.head ?? ''}</head>
 <body><header class="top"><div class="bar"><a class="brand" href="/s/${esc(store.slug)}${partyQs}">${logo}<span>${esc(store.name)}</span></a>
-<a class="cartlink" href="/s/${esc(store.slug)}/cart">Cart (${cartCount})</a></div></header>
+<a class="cartlink" href="/s/${esc(store.slug)}/cart">Cart (${cartCount})</a></div>${siteMenu(store)}</header>
 <main>${page.body}</main><script src="/s/assets/store.js" defer></script></body></html>`;
 }
+
+/** The website's pages as links under the bar: they wrap at 390 px, no script needed. */
+const siteMenu = (store: Store) =>
+  store.menu?.length
+    ? `<nav class="menu" aria-label="Pages"><ul>${store.menu
+        .map((l) => `<li><a href="${esc(l.href)}">${esc(l.label)}</a></li>`)
+        .join('')}</ul></nav>`
+    : '';
 
 export const partyQuery = (p: Party | null) =>
   p ? `?${new URLSearchParams({ date: p.date, start: p.start, end: p.end, zip: p.zip })}` : '';

@@ -36,6 +36,8 @@ export type Store = {
   currency: string;
   /** The account's locale: the store writes dates and prices its way (§2). */
   locale: string;
+  /** Links the header shows after the store's name (the website's published pages). */
+  menu?: readonly { label: string; href: string }[];
 };
 
 /** The store at /s/{slug}, or null. */

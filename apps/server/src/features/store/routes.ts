@@ -38,6 +38,7 @@ import {
   priceFor,
   startCart,
 } from './cart.js';
+import { CART_COOKIE } from './cart-count.js';
 import {
   type CheckoutSite,
   checkoutPreview,
@@ -84,11 +85,11 @@ import { STORE_SCRIPT } from './store-script.js';
 const tag = 'Online store';
 const PUBLIC = { public: 'The online store: anyone may shop (§10).' };
 const PAGE = { kind: 'html', description: 'The page.' } as const;
-const COOKIE = 'tp_cart';
+const COOKIE = CART_COOKIE;
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /** A form post from the store's own pages only (no session rides on it, but a cart does). */
-function sameOrigin(c: Context<AppEnv>) {
+export function sameOrigin(c: Context<AppEnv>) {
   const site = c.req.header('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none')
     throw new AppError('forbidden', 'Cross-site request refused.');
@@ -116,13 +117,23 @@ async function form(c: Context<AppEnv>): Promise<Record<string, string>> {
   );
 }
 
-export function storeRoutes({ db, clock, payments, phone }: FeatureContext): RouteDef[] {
+export function storeRoutes({
+  db,
+  clock,
+  payments,
+  phone,
+  storefront = [],
+}: FeatureContext): RouteDef[] {
   const appUrlOf = (c: Context<AppEnv>) =>
     payments?.appUrl ?? phone?.appUrl ?? new URL(c.req.url).origin;
 
   async function load(c: Context<AppEnv>) {
     const slug = c.req.param('slug') ?? '';
-    return /^[a-z0-9-]{1,48}$/.test(slug) ? storeBySlug(db, slug) : null;
+    const store = /^[a-z0-9-]{1,48}$/.test(slug) ? await storeBySlug(db, slug) : null;
+    if (!store) return null;
+    // Other features' links in the header (the website's published pages).
+    const menus = await Promise.all(storefront.map((s) => s.menu?.(store) ?? []));
+    return { ...store, menu: menus.flat() };
   }
   const notFound = (c: Context<AppEnv>) => c.html(NOT_FOUND_PAGE, 404, NO_STORE);
 
@@ -167,6 +178,15 @@ export function storeRoutes({ db, clock, payments, phone }: FeatureContext): Rou
     const cart = liveCart(await cartOf(c, store));
     const query = c.req.query();
     const asked = Object.keys(query).some((k) => ['date', 'start', 'end', 'zip'].includes(k));
+    if (!asked && !categorySlug)
+      for (const s of storefront) {
+        const home = await s.home?.(c, {
+          accountId: store.accountId,
+          slug: store.slug,
+          cartCount: countOf(cart),
+        });
+        if (home) return home;
+      }
     const fromCart = cartParty(store, cart);
     const { party, window, errors } = await partyOf(store, asked ? query : (fromCart ?? {}));
     const categories = await storeCategories(db, store.accountId);
