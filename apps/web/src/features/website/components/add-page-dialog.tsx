@@ -103,7 +103,9 @@ function AddPageForm({ storePath, onCancel }: { storePath: string | null; onCanc
         label="Address"
         autoComplete="off"
         spellCheck={false}
-        description={`${storePath ?? '/s/your-store'}/pages/${slug || 'about-us'}`}
+        description={
+          <span className="wrap-anywhere">{`${storePath ?? '/s/your-store'}/pages/${slug || 'about-us'}`}</span>
+        }
         error={errors.slug?.message}
         {...register('slug')}
       />

@@ -1,5 +1,5 @@
 import type { WebsitePageResponse } from '@tentpole/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeRequest } from '@/test/fake-server';
@@ -127,6 +127,25 @@ describe('the page editor (back-office spec §10)', APP_TEST, () => {
     expect(screen.getByText('Text moved to position 2 of 2.')).toBeInTheDocument();
     await waitFor(() => expect(puts(requests)).toHaveLength(1));
     expect(sent(puts(requests)[0]).sections.map((section) => section.id)).toEqual(['ask', 'intro']);
+  });
+
+  it("moves a section by dragging its handle onto another section's place", async () => {
+    const { requests } = savingServer();
+    await openEditor();
+
+    const handle = within(card('FAQ'))
+      .getByRole('heading', { name: 'FAQ' })
+      .closest('[draggable="true"]') as HTMLElement;
+    const dataTransfer = { setData: () => {}, setDragImage: () => {}, effectAllowed: '' };
+    fireEvent.dragStart(handle, { dataTransfer });
+    fireEvent.dragOver(card('Text'), { dataTransfer });
+    fireEvent.drop(card('Text'), { dataTransfer });
+
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    expect(sent(puts(requests)[0]).sections.map((section) => section.id)).toEqual([
+      'ask',
+      'intro',
+    ]);
   });
 
   it('removes a section, with an undo', async () => {

@@ -1,6 +1,9 @@
 import { WEBSITE_LIMITS } from '@tentpole/domain';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import type { PageDraft } from '../lib/page-draft';
 
 type Field = 'title' | 'slug' | 'seoTitle' | 'seoDescription';
@@ -26,6 +29,11 @@ export function PageSettingsFields({
   errorOf,
   readOnly,
 }: PageSettingsFieldsProps) {
+  // The search texts are optional: folded away unless written or refused.
+  const [searchOpen, setSearchOpen] = useState(
+    draft.seoTitle !== '' || draft.seoDescription !== '',
+  );
+  const searchRefused = Boolean(errorOf('seoTitle') || errorOf('seoDescription'));
   return (
     <section
       aria-labelledby="page-settings-heading"
@@ -50,32 +58,49 @@ export function PageSettingsFields({
           readOnly={readOnly}
           spellCheck={false}
           autoComplete="off"
-          description={`${storePath ?? '/s/your-store'}/pages/${draft.slug}`}
+          description={
+            <span className="wrap-anywhere">{`${storePath ?? '/s/your-store'}/pages/${draft.slug}`}</span>
+          }
           error={errorOf('slug')}
           onChange={(event) => onChange('slug', event.target.value)}
         />
       )}
-      <TextField
-        label="Search title"
-        optional
-        value={draft.seoTitle}
-        readOnly={readOnly}
-        maxLength={WEBSITE_LIMITS.seoTitle}
-        description={`${count(draft.seoTitle, WEBSITE_LIMITS.seoTitle)}. Shown in search results and the browser tab; the page title when empty.`}
-        error={errorOf('seoTitle')}
-        onChange={(event) => onChange('seoTitle', event.target.value)}
-      />
-      <TextareaField
-        label="Search description"
-        optional
-        rows={2}
-        value={draft.seoDescription}
-        readOnly={readOnly}
-        maxLength={WEBSITE_LIMITS.seoDescription}
-        description={`${count(draft.seoDescription, WEBSITE_LIMITS.seoDescription)}. Shown under the title in search results.`}
-        error={errorOf('seoDescription')}
-        onChange={(event) => onChange('seoDescription', event.target.value)}
-      />
+      <Collapsible
+        open={searchOpen || searchRefused}
+        onOpenChange={setSearchOpen}
+        className="grid gap-4"
+      >
+        <CollapsibleTrigger className="group flex items-center gap-1 justify-self-start rounded-md text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 -rotate-90 transition-transform group-data-[state=open]:rotate-0"
+          />
+          Search engine listing
+        </CollapsibleTrigger>
+        <CollapsibleContent className="grid gap-4">
+          <TextField
+            label="Search title"
+            optional
+            value={draft.seoTitle}
+            readOnly={readOnly}
+            maxLength={WEBSITE_LIMITS.seoTitle}
+            description={`${count(draft.seoTitle, WEBSITE_LIMITS.seoTitle)}. Shown in search results and the browser tab; the page title when empty.`}
+            error={errorOf('seoTitle')}
+            onChange={(event) => onChange('seoTitle', event.target.value)}
+          />
+          <TextareaField
+            label="Search description"
+            optional
+            rows={2}
+            value={draft.seoDescription}
+            readOnly={readOnly}
+            maxLength={WEBSITE_LIMITS.seoDescription}
+            description={`${count(draft.seoDescription, WEBSITE_LIMITS.seoDescription)}. Shown under the title in search results.`}
+            error={errorOf('seoDescription')}
+            onChange={(event) => onChange('seoDescription', event.target.value)}
+          />
+        </CollapsibleContent>
+      </Collapsible>
     </section>
   );
 }
