@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_USERS } from './demo-users';
 import { fitsWidth, noSeriousAxe } from './page-checks';
+import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
 
 // Issue 20 item 4 (back-office spec §10): a new business opens the website builder, is told its
@@ -62,9 +64,7 @@ for (const { width, height } of WIDTHS) {
     await expect(dialog.getByLabel('Address')).toHaveValue('party-questions');
     await noSeriousAxe(page);
     await dialog.getByRole('button', { name: 'Add page' }).click();
-    await expect(
-      page.getByRole('heading', { name: 'Party questions 🎈', level: 1 }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Party questions 🎈', level: 1 })).toBeVisible();
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
 
     // A text section and an FAQ, saved as a draft while typing pauses.
@@ -135,5 +135,36 @@ for (const { width, height } of WIDTHS) {
     await noSeriousAxe(page);
     await fitsWidth(page, width);
     await page.screenshot({ path: `${screenshots}/website-pages-${width}.png`, fullPage: true });
+  });
+}
+
+for (const { width, height } of WIDTHS) {
+  test(`the demo's home page opens in the editor with each kind of section (${width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    // Only looked at: nothing is edited, so nothing is saved.
+    await signInAs(page, DEMO_USERS.owner.email, '/website');
+    await page.getByRole('list', { name: 'Pages' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    await expect(sectionNames(page)).toHaveText([
+      'Hero',
+      'Category grid',
+      'Product grid',
+      'FAQ',
+      'Testimonials',
+      'Booking search',
+    ]);
+    // The home page's address is the store's: no address field.
+    await expect(page.getByLabel('Address')).toHaveCount(0);
+    const grid = page.getByRole('listitem', { name: 'Product grid' });
+    await expect(grid.getByRole('checkbox', { checked: true }).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await noSeriousAxe(page);
+    await fitsWidth(page, width);
+    await page.screenshot({
+      path: `${screenshots}/website-home-editor-${width}.png`,
+      fullPage: true,
+    });
   });
 }

@@ -35,7 +35,7 @@ export function SectionFields(props: SectionFieldsProps) {
     case 'hero':
       return <HeroFields {...as<Extract<WebsiteSection, { type: 'hero' }>>()} />;
     case 'booking_search':
-      return <HeadingField {...props} optional={false} />;
+      return <HeadingField {...props} />;
     case 'category_grid':
       return <CategoryGridFields {...as<Extract<WebsiteSection, { type: 'category_grid' }>>()} />;
     case 'product_grid':
