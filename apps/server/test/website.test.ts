@@ -425,6 +425,7 @@ describe('the contact form', () => {
   it('makes a lead with a note and tells staff once', async () => {
     const response = await post('/s/ws-party/contact', {
       page: 'contact',
+      section: 'c',
       name: 'Ana María Ruiz',
       email: 'ana.contact@example.com',
       phone: '(512) 555-0142',
@@ -432,8 +433,8 @@ describe('the contact form', () => {
       website: '',
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/s/ws-party/pages/contact?sent=1#contact');
-    const thanks = await (await visit('/s/ws-party/pages/contact?sent=1')).text();
+    expect(response.headers.get('location')).toBe('/s/ws-party/pages/contact?sent=c#s-c');
+    const thanks = await (await visit('/s/ws-party/pages/contact?sent=c')).text();
     expect(thanks).toContain("Thanks! We'll be in touch soon.");
 
     const [lead] = await leads('ana.contact@example.com');
@@ -460,6 +461,7 @@ describe('the contact form', () => {
     // The same shopper again: the same customer, a second note.
     await post('/s/ws-party/contact', {
       page: 'contact',
+      section: 'c',
       name: 'Ana Ruiz',
       email: 'ANA.CONTACT@example.com',
       message: 'And a slide?',
@@ -470,6 +472,7 @@ describe('the contact form', () => {
   it('refuses bad input with the fields marked, and records nothing', async () => {
     const response = await post('/s/ws-party/contact', {
       page: 'contact',
+      section: 'c',
       name: '',
       email: 'not-an-email',
       message: '<script>alert(1)</script>',
@@ -478,7 +481,7 @@ describe('the contact form', () => {
     const html = await response.text();
     expect(html).toContain('Enter your name');
     expect(html).toContain('Enter a valid e-mail address');
-    expect(html).toContain('aria-invalid="true" aria-describedby="contact-email-error"');
+    expect(html).toContain('aria-invalid="true" aria-describedby="c-email-error"');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</textarea>');
     expect(await leads('not-an-email')).toHaveLength(0);
   });
@@ -486,6 +489,7 @@ describe('the contact form', () => {
   it('thanks a robot that fills the hidden field, and records nothing', async () => {
     const response = await post('/s/ws-party/contact', {
       page: 'contact',
+      section: 'c',
       name: 'Robot',
       email: 'robot@example.com',
       message: 'Buy now',
@@ -496,7 +500,13 @@ describe('the contact form', () => {
   });
 
   it('refuses a post from another site, and a page without a form', async () => {
-    const fields = { page: 'contact', name: 'X', email: 'x@example.com', message: 'Hi' };
+    const fields = {
+      page: 'contact',
+      section: 'c',
+      name: 'X',
+      email: 'x@example.com',
+      message: 'Hi',
+    };
     expect((await post('/s/ws-party/contact', fields, 'https://evil.example')).status).toBe(403);
     expect((await post('/s/ws-party/contact', { ...fields, page: 'about' })).status).toBe(404);
     expect(await leads('x@example.com')).toHaveLength(0);

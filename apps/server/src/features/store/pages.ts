@@ -100,10 +100,21 @@ export function partyForm(
   party: Partial<Party>,
   errors: Record<string, string[]> = {},
   action = `/s/${store.slug}`,
+  /** Prefixes the elements' ids, for a page that shows the form more than once. */
+  idPrefix = '',
 ) {
-  const input = (id: string, label: string, type: string, value: string | undefined, extra = '') =>
-    `<div><label for="${id}">${label}</label><input id="${id}" name="${id}" type="${type}" value="${esc(value ?? '')}" required${extra}${described(id, errors)}>${fieldError(id, errors)}</div>`;
-  return `<section class="card" aria-labelledby="when"><h2 id="when" style="margin-top:0">When and where is your party?</h2>
+  const input = (
+    name: string,
+    label: string,
+    type: string,
+    value: string | undefined,
+    extra = '',
+  ) => {
+    const id = `${idPrefix}${name}`;
+    return `<div><label for="${id}">${label}</label><input id="${id}" name="${name}" type="${type}" value="${esc(value ?? '')}" required${extra}${described(id, errors, name)}>${fieldError(id, errors, name)}</div>`;
+  };
+  const when = `${idPrefix}when`;
+  return `<section class="card" aria-labelledby="${when}"><h2 id="${when}" style="margin-top:0">When and where is your party?</h2>
 <form class="party" method="get" action="${esc(action)}">
 ${input('date', 'Party date', 'date', party.date)}
 ${input('start', 'Starts', 'time', party.start ?? '12:00')}

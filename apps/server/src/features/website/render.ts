@@ -28,8 +28,11 @@ export type ContactState = {
   action: string;
   /** The page the form is on (its slug; empty for the home page). */
   page: string;
+  /** The contact section that was posted (its id), with what was sent and what was wrong. */
+  section?: string;
   values?: Record<string, string>;
   errors?: Record<string, string[]>;
+  /** The section's message was received ("Thanks!"). */
   sent?: boolean;
 };
 
@@ -59,16 +62,17 @@ function contactForm(
   state: ContactState,
 ) {
   const heading = section.heading || 'Contact us';
-  if (state.sent)
+  const mine = state.section === section.id;
+  if (mine && state.sent)
     return wrap(
       section,
       heading,
-      `<div class="alert ok" role="status" id="contact">Thanks! We'll be in touch soon.</div>`,
+      `<div class="alert ok" role="status">Thanks! We'll be in touch soon.</div>`,
     );
-  const values = state.values ?? {};
-  const errors = state.errors ?? {};
+  const values = (mine && state.values) || {};
+  const errors = (mine && state.errors) || {};
   const field = (name: string, label: string, type: string, extra = '') => {
-    const id = `contact-${name}`;
+    const id = `${section.id}-${name}`;
     const error = errors[name]?.[0];
     const aria = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
     const input =
@@ -84,9 +88,9 @@ function contactForm(
     section,
     heading,
     `${section.text ? `<p>${esc(section.text)}</p>` : ''}${alert}
-<form method="post" action="${esc(state.action)}#contact" id="contact" class="card">
-<input type="hidden" name="page" value="${esc(state.page)}">
-<div class="hp" aria-hidden="true"><label for="contact-website">Leave this empty</label><input id="contact-website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
+<form method="post" action="${esc(state.action)}" class="card">
+<input type="hidden" name="page" value="${esc(state.page)}"><input type="hidden" name="section" value="${esc(section.id)}">
+<div class="hp" aria-hidden="true"><label for="${esc(section.id)}-website">Leave this empty</label><input id="${esc(section.id)}-website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
 <div class="two">${field('name', 'Your name', 'text', ' required maxlength="100" autocomplete="name"')}${field('email', 'E-mail', 'email', ' required maxlength="200" autocomplete="email"')}</div>
 ${field('phone', 'Phone (optional)', 'tel', ' maxlength="30" autocomplete="tel"')}
 ${field('message', 'Message', 'textarea', ' required maxlength="2000"')}
@@ -102,10 +106,10 @@ function section(store: Store, s: WebsiteSection, data: SiteData, isFirstHeading
       const image = s.imageId
         ? `<img class="hero-img" src="${esc(data.imageUrl(s.imageId))}" alt="" width="1600" height="900">`
         : '';
-      return `<section class="ws ws-hero">${image}<div class="hero-text"><${tag}>${esc(s.heading)}</${tag}>${s.text ? `<p class="lead">${esc(s.text)}</p>` : ''}</div>${s.showBookingSearch ? partyForm(store, {}) : ''}</section>`;
+      return `<section class="ws ws-hero">${image}<div class="hero-text"><${tag}>${esc(s.heading)}</${tag}>${s.text ? `<p class="lead">${esc(s.text)}</p>` : ''}</div>${s.showBookingSearch ? partyForm(store, {}, {}, `/s/${store.slug}`, `${s.id}-`) : ''}</section>`;
     }
     case 'booking_search':
-      return wrap(s, s.heading, partyForm(store, {}));
+      return wrap(s, s.heading, partyForm(store, {}, {}, `/s/${store.slug}`, `${s.id}-`));
     case 'category_grid': {
       const byId = new Map(data.categories.map((c) => [c.id, c]));
       const shown = s.categoryIds.length

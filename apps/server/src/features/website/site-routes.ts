@@ -41,6 +41,12 @@ const SLUG = /^[a-z0-9-]{1,48}$/;
 const pathOf = (storeSlug: string, pageSlug: string | null) =>
   `/s/${storeSlug}${pageSlug ? `/pages/${pageSlug}` : ''}`;
 
+/** After a contact form's post: which section says "Thanks!". */
+const sentTo = (c: Context<AppEnv>) => {
+  const section = c.req.query('sent');
+  return section ? { section, sent: true } : {};
+};
+
 /** The links of the store's header: its published pages, in menu order. */
 async function menuOf(db: FeatureContext['db'], shop: { accountId: string; slug: string }) {
   return (await publishedMenu(db, shop.accountId)).map((p) => ({
@@ -210,7 +216,7 @@ export function websiteSiteRoutes(context: FeatureContext): RouteDef[] {
         const page =
           store && SLUG.test(slug) ? await publishedPage(db, store.accountId, slug) : null;
         if (!store || !page) return c.html(NOT_FOUND_PAGE, 404, NO_STORE);
-        return showPage(c, store, page, { sent: c.req.query('sent') === '1' });
+        return showPage(c, store, page, sentTo(c));
       },
     },
     {
@@ -253,14 +259,23 @@ export function websiteSiteRoutes(context: FeatureContext): RouteDef[] {
         ) as Record<string, string>;
         const pageSlug = values.page && SLUG.test(values.page) ? values.page : null;
         const page = await publishedPage(db, store.accountId, pageSlug);
-        if (!page?.sections.some((s) => s.type === 'contact_form'))
-          return c.html(NOT_FOUND_PAGE, 404, NO_STORE);
-        const thanks = `${pathOf(store.slug, page.slug)}?sent=1#contact`;
+        if (!page) return c.html(NOT_FOUND_PAGE, 404, NO_STORE);
+        const section = page.sections.find(
+          (s) => s.type === 'contact_form' && s.id === values.section,
+        );
+        if (!section) return c.html(NOT_FOUND_PAGE, 404, NO_STORE);
+        const thanks = `${pathOf(store.slug, page.slug)}?sent=${section.id}#s-${section.id}`;
         // A robot fills the hidden field: it is thanked, and nothing is recorded.
         if (values.website) return c.redirect(thanks, 303);
         const parsed = websiteContactSchema.safeParse(values);
         if (!parsed.success)
-          return showPage(c, store, page, { values, errors: zodFieldErrors(parsed.error) }, 400);
+          return showPage(
+            c,
+            store,
+            page,
+            { section: section.id, values, errors: zodFieldErrors(parsed.error) },
+            400,
+          );
         try {
           await hit(
             db,
@@ -272,9 +287,21 @@ export function websiteSiteRoutes(context: FeatureContext): RouteDef[] {
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           if (error.code === 'rate_limited')
-            return showPage(c, store, page, { values, errors: { message: [error.message] } }, 429);
+            return showPage(
+              c,
+              store,
+              page,
+              { section: section.id, values, errors: { message: [error.message] } },
+              429,
+            );
           if (error.code === 'validation_failed')
-            return showPage(c, store, page, { values, errors: error.fields ?? {} }, 400);
+            return showPage(
+              c,
+              store,
+              page,
+              { section: section.id, values, errors: error.fields ?? {} },
+              400,
+            );
           throw error;
         }
         return c.redirect(thanks, 303);
@@ -355,7 +382,7 @@ export function websiteStorefront(context: FeatureContext): Storefront {
       const page = await publishedPage(db, shop.accountId, null);
       const store = page && (await storeOf(shop.slug));
       if (!page || !store) return null;
-      return showPage(c, store, page, { sent: c.req.query('sent') === '1' });
+      return showPage(c, store, page, sentTo(c));
     },
   };
 }
