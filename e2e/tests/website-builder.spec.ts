@@ -145,7 +145,10 @@ for (const { width, height } of WIDTHS) {
     await page.setViewportSize({ width, height });
     // Only looked at: nothing is edited, so nothing is saved.
     await signInAs(page, DEMO_USERS.owner.email, '/website');
-    await page.getByRole('list', { name: 'Pages' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Pages' })
+      .getByRole('link', { name: 'Home', exact: true })
+      .click();
     await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
     await expect(sectionNames(page)).toHaveText([
       'Hero',

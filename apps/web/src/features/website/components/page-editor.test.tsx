@@ -142,10 +142,7 @@ describe('the page editor (back-office spec §10)', APP_TEST, () => {
     fireEvent.drop(card('Text'), { dataTransfer });
 
     await waitFor(() => expect(puts(requests)).toHaveLength(1));
-    expect(sent(puts(requests)[0]).sections.map((section) => section.id)).toEqual([
-      'ask',
-      'intro',
-    ]);
+    expect(sent(puts(requests)[0]).sections.map((section) => section.id)).toEqual(['ask', 'intro']);
   });
 
   it('removes a section, with an undo', async () => {
