@@ -62,7 +62,7 @@ export function PageSettingsFields({
             <span className="wrap-anywhere">{`${storePath ?? '/s/your-store'}/pages/${draft.slug}`}</span>
           }
           error={errorOf('slug')}
-          onChange={(event) => onChange('slug', event.target.value)}
+          onChange={(event) => onChange('slug', event.target.value.toLowerCase())}
         />
       )}
       <Collapsible

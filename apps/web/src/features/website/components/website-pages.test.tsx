@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
@@ -78,6 +78,25 @@ describe('the website builder’s pages (back-office spec §10)', APP_TEST, () =
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: `Move ${aboutPage.title} up` })).toHaveFocus(),
+    );
+  });
+
+  it('moves a page by dragging it onto another page’s place, never above home', async () => {
+    const { requests } = websiteServer();
+    renderApp('/website');
+
+    const list = await pageList();
+    const row = (title: string) => rowOf(list, title).querySelector('[draggable]') as HTMLElement;
+    expect(row('Home')).toHaveAttribute('draggable', 'false');
+    const dataTransfer = { setData: () => {}, effectAllowed: '' };
+    fireEvent.dragStart(row('FAQ'), { dataTransfer });
+    fireEvent.dragOver(row(aboutPage.title), { dataTransfer });
+    fireEvent.drop(row(aboutPage.title), { dataTransfer });
+
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.json).toEqual({
+        ids: [ids.home, ids.faq, ids.about],
+      }),
     );
   });
 
