@@ -43,6 +43,7 @@ test.describe('accessibility (axe-core)', () => {
     ['/products/new', 'New Product'],
     ['/categories', 'Categories'],
     ['/surface', 'Setup Surface'],
+    ['/website', 'Website Builder'],
   ];
   for (const [path, name] of pages) {
     test(`the ${name} page`, async ({ page }) => {

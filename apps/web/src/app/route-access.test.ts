@@ -119,5 +119,7 @@ describe('page access, declared once on each route', () => {
     expect(permissionOf('/products/new')).toBe('product.write');
     expect(permissionOf('/products/prod_123')).toBe('product.read');
     expect(permissionOf('/products/prod_123/edit')).toBe('product.write');
+    expect(permissionOf('/website/carts')).toBe('website.read');
+    expect(permissionOf('/website/pages/page_123')).toBe('website.read');
   });
 });

@@ -17,7 +17,6 @@ import { driverDayRoute } from './routes/driver-day';
 import { emailRoute } from './routes/email';
 import { inviteRoute } from './routes/invite';
 import { loadListRoute } from './routes/load-list';
-import { notBuiltRoutes } from './routes/not-built-routes';
 import { ordersRoute } from './routes/orders';
 import { ordersCalendarRoute } from './routes/orders-calendar';
 import { orderDetailRoute } from './routes/orders-detail';
@@ -36,7 +35,9 @@ import { staffRoute } from './routes/staff';
 import { surfaceRoute } from './routes/surface';
 import { verifyEmailRoute } from './routes/verify-email';
 import { weatherRoute } from './routes/weather';
+import { websiteRoute } from './routes/website';
 import { cartSessionsRoute } from './routes/website-carts';
+import { websitePageEditorRoute } from './routes/website-page-editor';
 
 const routeTree = rootRoute.addChildren([
   dashboardRoute,
@@ -72,8 +73,9 @@ const routeTree = rootRoute.addChildren([
   staffRoute,
   inviteRoute,
   verifyEmailRoute,
+  websiteRoute,
+  websitePageEditorRoute,
   cartSessionsRoute,
-  ...notBuiltRoutes,
 ]);
 
 type CreateAppRouterOptions = RouterContext & {
