@@ -136,7 +136,7 @@ describe('the embed script', () => {
 });
 
 describe('custom domain', () => {
-  const domainCall = <T = { domain: Domain | null; error?: never }>(
+  const domainCall = <T = { domain: Domain | null }>(
     method: string,
     path = '/api/store/domain',
     body?: unknown,
