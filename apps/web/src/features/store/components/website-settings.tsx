@@ -168,7 +168,7 @@ export function WebsiteSettingsForm({
             </p>
           )}
           <TextField
-            label="Store address"
+            label="Address"
             autoComplete="off"
             spellCheck={false}
             autoCapitalize="none"
