@@ -4,31 +4,41 @@
  * shoppers' privacy), and its accent colour carries text that must stay readable.
  */
 
+const ROUNDED =
+  'ui-rounded,"SF Pro Rounded","Nunito","Varela Round","Arial Rounded MT Bold",system-ui,sans-serif';
+const SYSTEM_UI = 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
+
+/** Each choice: its body text's stack, its headings' stack and their weight. */
 export const STORE_FONTS = {
   modern: {
     label: 'Modern',
-    stack: 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif',
+    stack: SYSTEM_UI,
+    heading: SYSTEM_UI,
     headingWeight: 700,
   },
   friendly: {
     label: 'Friendly',
-    stack:
-      'ui-rounded,"SF Pro Rounded","Nunito","Varela Round","Arial Rounded MT Bold",system-ui,sans-serif',
+    stack: ROUNDED,
+    heading: ROUNDED,
     headingWeight: 700,
   },
   classic: {
     label: 'Classic',
     stack: 'Georgia,Cambria,"Times New Roman",Times,serif',
+    heading: 'Georgia,Cambria,"Times New Roman",Times,serif',
     headingWeight: 700,
   },
   bold: {
     label: 'Bold',
-    stack: '"Arial Black","Helvetica Neue",Impact,Haettenschweiler,system-ui,sans-serif',
+    // A heavy face for headings only: paragraphs in it would be hard to read.
+    stack: SYSTEM_UI,
+    heading: '"Arial Black","Helvetica Neue",Impact,Haettenschweiler,system-ui,sans-serif',
     headingWeight: 900,
   },
   elegant: {
     label: 'Elegant',
     stack: '"Palatino Linotype",Palatino,"Book Antiqua","URW Palladio L",Georgia,serif',
+    heading: '"Palatino Linotype",Palatino,"Book Antiqua","URW Palladio L",Georgia,serif',
     headingWeight: 600,
   },
 } as const;

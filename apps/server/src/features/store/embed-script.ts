@@ -15,6 +15,8 @@ export function embedScript(store: Store, storeUrl: string): string {
     colour: store.colour,
     ink,
     font: (STORE_FONTS[store.font] ?? STORE_FONTS.modern).stack,
+    heading: (STORE_FONTS[store.font] ?? STORE_FONTS.modern).heading,
+    weight: (STORE_FONTS[store.font] ?? STORE_FONTS.modern).headingWeight,
     name: store.name,
   };
   // JSON inside a script: "<" escaped so no value can close a tag on the host page.
@@ -25,7 +27,7 @@ export function embedScript(store: Store, storeUrl: string): string {
   var me = document.currentScript;
   var css = ':host{all:initial;display:block}*{box-sizing:border-box}' +
     '.tp{font:16px/1.5 ' + C.font + ';color:#1c1917;background:#fff;border:1px solid #e7e5e4;border-radius:12px;padding:16px;max-width:64rem}' +
-    'h2{margin:0 0 12px;font-size:1.2rem;line-height:1.3}' +
+    'h2{margin:0 0 12px;font:' + C.weight + ' 1.2rem/1.3 ' + C.heading + '}' +
     'form{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:12px;align-items:end;margin:0}' +
     'label{display:block;font-weight:600;margin:0 0 4px;font-size:.95rem}' +
     'input{width:100%;font:inherit;padding:8px 10px;border:1px solid #a8a29e;border-radius:8px;background:#fff;color:#1c1917;min-height:44px}' +

@@ -37,7 +37,7 @@ const style = (colour: string, fontKey: StoreFont) => {
   const ink = accentTextColour(colour) ?? ACCENT_TEXT_LIGHT;
   return `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 ${font.stack};color:#1c1917;background:#fafaf9}
-h1,h2,h3,.brand{font-weight:${font.headingWeight}}
+h1,h2,h3,.brand{font-family:${font.heading};font-weight:${font.headingWeight}}
 header.top{background:${colour};color:${ink}}header.top a{color:${ink};text-decoration:none}
 .bar{max-width:64rem;margin:0 auto;padding:.75rem 1rem;display:flex;align-items:center;gap:.75rem;justify-content:space-between}
 .brand{display:flex;align-items:center;gap:.6rem;font-weight:700;font-size:1.15rem;min-width:0;overflow-wrap:anywhere}.brand img{height:40px;width:auto;border-radius:.25rem;background:#fff}

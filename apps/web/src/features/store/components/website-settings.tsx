@@ -291,7 +291,7 @@ function ColourField({ form }: FormProps) {
 function FontField({ form }: FormProps) {
   const font = (useWatch({ control: form.control, name: 'font' }) ??
     STORE_FONT_DEFAULT) as StoreFont;
-  const stack = (STORE_FONTS[font] ?? STORE_FONTS.modern).stack;
+  const stack = (STORE_FONTS[font] ?? STORE_FONTS.modern).heading;
   return (
     <div className="grid min-w-0 gap-2">
       <SelectField
