@@ -268,6 +268,29 @@ describe('custom domain', () => {
     expect((await onHost('rentals.example.com', '/p/no-such-product')).status).toBe(404);
     // Another store's pages are not this domain's.
     expect((await onHost('rentals.example.com', '/s/other-rentals')).status).toBe(404);
+    // The store's forms post on the domain (same origin: the Host is kept, so the missing
+    // product is what answers); a post from another origin is refused.
+    const posted = await onHost('rentals.example.com', '/cart', {
+      method: 'POST',
+      headers: {
+        origin: 'https://rentals.example.com',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        date: '2027-06-12',
+        start: '12:00',
+        end: '18:00',
+        zip: '78701',
+        product: 'no-such-product',
+        quantity: '1',
+      }).toString(),
+    });
+    expect(posted.status).toBe(404);
+    const crossSite = await onHost('rentals.example.com', '/cart/extend', {
+      method: 'POST',
+      headers: { origin: 'https://elsewhere.example.org' },
+    });
+    expect(crossSite.status).toBe(403);
   });
 
   it('never serves the API or the app on the domain: /api/* and app pages are 404', async () => {
