@@ -297,7 +297,10 @@ export function storeRoutes({
         nextDays.push({ date, available: (free.get(product.id) ?? 0) > 0 && closed.length === 0 });
       }
     }
-    const url = `${appUrlOf(c)}/s/${store.slug}/p/${product.slug}`;
+    // On its verified custom domain the product's address is the domain's (decision 0068).
+    const base =
+      isCustomHost(c) && store.customDomain ? `https://${store.customDomain}` : appUrlOf(c);
+    const url = `${base}/s/${store.slug}/p/${product.slug}`;
     return c.html(
       layout(
         store,
