@@ -8,8 +8,15 @@ const ROUNDED =
   'ui-rounded,"SF Pro Rounded","Nunito","Varela Round","Arial Rounded MT Bold",system-ui,sans-serif';
 const SYSTEM_UI = 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
 
+/** The font choices' keys, apart from their stacks: schemas need only these. */
+export const STORE_FONT_KEYS = ['modern', 'friendly', 'classic', 'bold', 'elegant'] as const;
+export type StoreFont = (typeof STORE_FONT_KEYS)[number];
+export const STORE_FONT_DEFAULT: StoreFont = 'modern';
+
+type FontChoice = { label: string; stack: string; heading: string; headingWeight: number };
+
 /** Each choice: its body text's stack, its headings' stack and their weight. */
-export const STORE_FONTS = {
+export const STORE_FONTS: Readonly<Record<StoreFont, FontChoice>> = {
   modern: {
     label: 'Modern',
     stack: SYSTEM_UI,
@@ -41,22 +48,16 @@ export const STORE_FONTS = {
     heading: '"Palatino Linotype",Palatino,"Book Antiqua","URW Palladio L",Georgia,serif',
     headingWeight: 600,
   },
-} as const;
-export type StoreFont = keyof typeof STORE_FONTS;
-export const STORE_FONT_KEYS = Object.keys(STORE_FONTS) as [StoreFont, ...StoreFont[]];
-export const STORE_FONT_DEFAULT: StoreFont = 'modern';
+};
 
 /** §10 "either books … or sends a quote request, per the account's choice". */
-export const STORE_CHECKOUT_MODES = {
+export const STORE_CHECKOUT_MODE_KEYS = ['both', 'book', 'quote'] as const;
+export type StoreCheckoutMode = (typeof STORE_CHECKOUT_MODE_KEYS)[number];
+export const STORE_CHECKOUT_MODES: Readonly<Record<StoreCheckoutMode, string>> = {
   both: 'Instant booking and quote requests',
   book: 'Instant booking only',
   quote: 'Quote requests only',
-} as const;
-export type StoreCheckoutMode = keyof typeof STORE_CHECKOUT_MODES;
-export const STORE_CHECKOUT_MODE_KEYS = Object.keys(STORE_CHECKOUT_MODES) as [
-  StoreCheckoutMode,
-  ...StoreCheckoutMode[],
-];
+};
 
 /** The store's text colours on the accent: white, or the pages' near-black. */
 export const ACCENT_TEXT_LIGHT = '#ffffff';
