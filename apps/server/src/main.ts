@@ -142,6 +142,7 @@ async function main() {
       app: weatherSandbox.app,
     },
     weatherUrl,
+    dnsServers: config.dnsServers,
     stopping: () => stopping,
   });
 

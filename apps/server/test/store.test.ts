@@ -375,6 +375,42 @@ describe('checkout', () => {
     expect(told[0]?.html).toContain('Party Co &lt;Rentals&gt;');
   });
 
+  it('shows and takes only the choices the checkout mode allows (decision 0068)', async () => {
+    const mode = (checkoutMode: string) =>
+      apiCall(owner, 'PUT', '/api/store/settings', {
+        slug: 'party-co',
+        holdMinutes: 30,
+        checkoutMode,
+      });
+    try {
+      expect((await mode('quote')).status).toBe(200);
+      const s = shopper();
+      await s.add('tropical-water-slide', 1, { ...PARTY, date: '2027-09-18' });
+      const quoteOnly = await (await s.post('/s/party-co/checkout', CONTACT)).text();
+      expect(quoteOnly).toContain('Request a quote');
+      expect(quoteOnly).not.toContain('Book and pay');
+      const book = await s.post('/s/party-co/checkout/place', {
+        ...CONTACT,
+        choice: 'book',
+        termsAccepted: 'yes',
+      });
+      expect(book.status).toBe(400);
+      expect(await book.text()).toContain('This store takes quote requests only');
+
+      expect((await mode('book')).status).toBe(200);
+      const bookOnly = await (await s.post('/s/party-co/checkout', CONTACT)).text();
+      expect(bookOnly).toContain('Book and pay');
+      expect(bookOnly).not.toContain('Request a quote');
+      const quote = await s.post('/s/party-co/checkout/place', { ...CONTACT, choice: 'quote' });
+      expect(quote.status).toBe(400);
+      expect(await quote.text()).toContain('This store takes instant bookings only');
+      // Nothing was placed: the cart is still the shopper's.
+      expect((await s.visit('/s/party-co/checkout')).status).toBe(200);
+    } finally {
+      expect((await mode('both')).status).toBe(200);
+    }
+  });
+
   it('leaves no draft behind when booking is refused at the last step (the day’s deliveries are full)', async () => {
     const day = '2027-11-06';
     const rules = (maxDeliveriesPerDay: number | null) =>

@@ -116,6 +116,8 @@ export * from './staff/role-presets';
 export * from './staff/staff-schemas';
 export * from './store/cart-hold';
 export * from './store/cart-session-states';
+export * from './store/store-domain-schemas';
+export * from './store/store-look';
 export * from './store/store-schemas';
 export * from './weather/weather-policy';
 export * from './website/website-schemas';

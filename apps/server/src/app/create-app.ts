@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { migrationsApplied, ping } from '../db/client.js';
 import { billingGates } from '../features/billing/queries.js';
 import type { FeatureContext, PaymentsDeps, PhoneDeps } from '../features/feature.js';
+import { storeHostRouter } from '../features/store/index.js';
 import type { AppEnv } from '../http/app-env.js';
 import { AppError } from '../http/app-error.js';
 import { isDatabaseUnavailable } from '../http/db-errors.js';
@@ -58,6 +59,8 @@ export type AppDeps = {
   weatherUrl?: string | null | undefined;
   /** True once this instance has begun to stop (readiness then answers 503). */
   stopping?: () => boolean;
+  /** The DNS servers custom domains are checked with (DNS_SERVERS); empty: the system's. */
+  dnsServers?: string[];
 };
 
 export function createApp({
@@ -77,6 +80,7 @@ export function createApp({
   checkResponses = false,
   trustedProxies = 0,
   stopping = () => false,
+  dnsServers = [],
 }: AppDeps) {
   const app = new Hono<AppEnv>();
   const routes = new RouteTable(
@@ -112,6 +116,18 @@ export function createApp({
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500);
   });
+
+  // Decision 0068: a verified custom domain's requests are its store's pages, nothing else.
+  const appUrl = payments?.appUrl ?? phone?.appUrl;
+  const appHost = appUrl ? new URL(appUrl).hostname : null;
+  app.use(
+    '*',
+    storeHostRouter(
+      db,
+      () => appHost,
+      (request, env) => app.fetch(request, env as never),
+    ),
+  );
 
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -184,6 +200,7 @@ export function createApp({
     sentryDsn,
     trustedProxies,
     weatherUrl,
+    dnsServers,
     journey: FEATURES.flatMap((feature) => (feature.journey ? [feature.journey] : [])),
   };
   context.storefront = FEATURES.flatMap((f) => (f.storefront ? [f.storefront(context)] : []));

@@ -48,6 +48,15 @@ const envSchema = z.object({
     .optional(),
   WEATHER_SANDBOX: z.enum(['true', 'false']).optional(),
   WEATHER_SANDBOX_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Custom domains' TXT records are looked up with these DNS servers (comma-separated IPs, an
+  // optional :port each); unset: the system's resolvers (decision 0068).
+  DNS_SERVERS: z
+    .string()
+    .regex(
+      /^\s*[\d.:[\]a-fA-F]+(\s*,\s*[\d.:[\]a-fA-F]+)*\s*$/,
+      'must be comma-separated IP addresses, such as 1.1.1.1,8.8.8.8',
+    )
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -88,6 +97,8 @@ export type Config = {
   weatherSandbox: boolean;
   /** What the weather sandbox's control API asks for (required in production). */
   weatherSandboxToken: string | null;
+  /** DNS servers for custom domains' TXT records (DNS_SERVERS); empty: the system's. */
+  dnsServers: string[];
 };
 
 export class ConfigError extends Error {
@@ -161,6 +172,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     weatherUrl: env.WEATHER_URL?.replace(/\/+$/, '') ?? null,
     weatherSandbox,
     weatherSandboxToken: env.WEATHER_SANDBOX_TOKEN ?? null,
+    dnsServers: (env.DNS_SERVERS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }
 

@@ -78,6 +78,8 @@ export type FeatureContext = {
   trustedProxies: number;
   /** A server speaking Open-Meteo's forecast API (WEATHER_URL or the sandbox); unset: none. */
   weatherUrl?: string | null | undefined;
+  /** The DNS servers custom domains are checked with (DNS_SERVERS); empty: the system's. */
+  dnsServers?: string[] | undefined;
   /** Every feature's journey source: the customer journey is their union. */
   journey: JourneySource[];
   /** Every feature's part of the store's pages (filled in once every feature is known). */

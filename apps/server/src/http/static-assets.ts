@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type ServeStaticOptions, serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.js';
+import { isCustomHost } from './custom-host.js';
 
 /** A file Vite names after its content (`/assets/index-BIYne2SR.js`): it never changes. */
 const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8,}\.\w+$/;
@@ -38,10 +39,15 @@ export function serveWebApp(app: Hono<AppEnv>, webDistDir: string | undefined) {
   const files = serveWithCacheRule({ root: webDistDir, precompressed: true });
   // Client-side routes: every other GET outside /api gets the app's index.html.
   const shell = serveWithCacheRule({ root: webDistDir, path: 'index.html', precompressed: true });
-  app.get('*', (c, next) => (c.req.path.startsWith('/api') ? next() : files(c, next)));
+  // A store's custom domain (decision 0068) serves the store only: never the app's files.
+  app.get('*', (c, next) =>
+    c.req.path.startsWith('/api') || isCustomHost(c) ? next() : files(c, next),
+  );
   app.get('*', (c, next) =>
     // A missing hashed file (a chunk of an older release) is not found: answered with
     // index.html, the browser would be handed HTML for a script.
-    c.req.path.startsWith('/api') || c.req.path.startsWith('/assets/') ? next() : shell(c, next),
+    c.req.path.startsWith('/api') || c.req.path.startsWith('/assets/') || isCustomHost(c)
+      ? next()
+      : shell(c, next),
   );
 }

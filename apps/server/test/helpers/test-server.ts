@@ -43,6 +43,8 @@ export async function startTestServer(
     stopping?: () => boolean;
     /** The payments sandbox's first webhook retry (ms, doubling); 1 s as in `npm start`. */
     webhookRetryMs?: number;
+    /** The DNS servers custom domains are checked with (a local test server). */
+    dnsServers?: string[];
   } = {},
 ) {
   // With databaseUrl: a second instance on the first one's PostgreSQL database. Otherwise a
@@ -138,6 +140,7 @@ export async function startTestServer(
     weatherSandbox: { basePath: WEATHER_SANDBOX_BASE_PATH, app: weatherSandbox.app },
     weatherUrl,
     checkResponses: true,
+    ...(options.dnsServers ? { dnsServers: options.dnsServers } : {}),
     ...(options.stopping ? { stopping: options.stopping } : {}),
   });
   app = created.app;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_SESSION_STATES } from './cart-session-states';
+import { accentTextColour, STORE_CHECKOUT_MODE_KEYS, STORE_FONT_KEYS } from './store-look';
 
 /**
  * back-office spec §10: what the online store asks a shopper, as forms post it. Every field is
@@ -16,6 +17,13 @@ export const storeSlugSchema = z
 /** How long a cart holds its items, in minutes (§10: the account chooses; default 30). */
 export const STORE_HOLD_MINUTES = { min: 5, max: 120, default: 30 } as const;
 
+export const STORE_COLOUR_DEFAULT = '#4f46e5';
+
+/**
+ * PUT /api/store/settings. Slug and hold time as before; colour, font and checkout mode may be
+ * left out (older callers, the checklist's "Publish"): a new store takes the defaults, an
+ * existing one keeps what it has.
+ */
 export const storeSettingsSchema = z.object({
   slug: storeSlugSchema,
   holdMinutes: z
@@ -24,11 +32,21 @@ export const storeSettingsSchema = z.object({
     .min(STORE_HOLD_MINUTES.min, `Hold items at least ${STORE_HOLD_MINUTES.min} minutes`)
     .max(STORE_HOLD_MINUTES.max, `Hold items at most ${STORE_HOLD_MINUTES.max} minutes`)
     .default(STORE_HOLD_MINUTES.default),
-  /** The store's accent colour, as #rrggbb. */
+  /** The store's accent colour, as #rrggbb; its text (white or near-black) must reach 4.5:1. */
   colour: z
-    .string()
+    .string({ error: 'Enter a colour as #rrggbb' })
+    .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #rrggbb')
-    .default('#4f46e5'),
+    .transform((v) => v.toLowerCase())
+    .refine(
+      (v) => accentTextColour(v) !== null,
+      'Text on this colour is hard to read with white or black: choose a darker or a lighter one',
+    )
+    .optional(),
+  font: z.enum(STORE_FONT_KEYS, { error: 'Choose a font from the list' }).optional(),
+  checkoutMode: z
+    .enum(STORE_CHECKOUT_MODE_KEYS, { error: 'Choose how shoppers check out' })
+    .optional(),
 });
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
@@ -36,8 +54,11 @@ export const storeSettingsResponseSchema = z.object({
   slug: z.string(),
   holdMinutes: z.number(),
   colour: z.string(),
+  font: z.enum(STORE_FONT_KEYS),
+  checkoutMode: z.enum(STORE_CHECKOUT_MODE_KEYS),
   url: z.string(),
 });
+export type StoreSettingsResponse = z.output<typeof storeSettingsResponseSchema>;
 
 const time = z
   .string({ error: 'Choose a time' })

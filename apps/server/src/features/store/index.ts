@@ -1,4 +1,7 @@
 import type { Feature } from '../feature.js';
+
+export { storeHostRouter } from './custom-domain.js';
+
 import { storeJobs, storeSchedules } from './jobs.js';
 import { storeJourney } from './journey.js';
 import { storeRoutes } from './routes.js';

@@ -1,10 +1,14 @@
 import {
+  ACCENT_TEXT_LIGHT,
+  accentTextColour,
   countdownText,
   dateTimeFormat,
   formatMoney,
   type OrderTotals,
+  STORE_FONTS,
   STORE_SURFACE_UNSURE,
   STORE_WINDOW_ANY,
+  type StoreFont,
 } from '@tentpole/domain';
 import { escapeHtml } from '../../http/escape-html.js';
 import type { CheckoutSite } from './checkout.js';
@@ -21,13 +25,21 @@ export const esc = escapeHtml;
 export type Party = { date: string; start: string; end: string; zip: string };
 export type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
-const style = (colour: string) => `
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1917;background:#fafaf9}
-header.top{background:${colour};color:#fff}header.top a{color:#fff;text-decoration:none}
+/**
+ * Website Settings (decision 0068): the font is a named system stack; text on the accent is
+ * white or near-black, whichever reads at 4.5:1 (a colour saved before the check: white).
+ */
+const style = (colour: string, fontKey: StoreFont) => {
+  const font = STORE_FONTS[fontKey] ?? STORE_FONTS.modern;
+  const ink = accentTextColour(colour) ?? ACCENT_TEXT_LIGHT;
+  return `
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 ${font.stack};color:#1c1917;background:#fafaf9}
+h1,h2,h3,.brand{font-family:${font.heading};font-weight:${font.headingWeight}}
+header.top{background:${colour};color:${ink}}header.top a{color:${ink};text-decoration:none}
 .bar{max-width:64rem;margin:0 auto;padding:.75rem 1rem;display:flex;align-items:center;gap:.75rem;justify-content:space-between}
 .brand{display:flex;align-items:center;gap:.6rem;font-weight:700;font-size:1.15rem;min-width:0;overflow-wrap:anywhere}.brand img{height:40px;width:auto;border-radius:.25rem;background:#fff}
 nav.menu ul{max-width:64rem;margin:0 auto;padding:0 1rem .6rem;list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1rem}nav.menu a{display:inline-block;padding:.3rem 0;text-decoration:underline;text-underline-offset:3px;overflow-wrap:anywhere}nav.menu a[aria-current]{font-weight:700;text-decoration-thickness:3px}
-.cartlink{white-space:nowrap;font-weight:600;border:2px solid #fff;border-radius:.5rem;padding:.35rem .7rem}
+.cartlink{white-space:nowrap;font-weight:600;border:2px solid ${ink};border-radius:.5rem;padding:.35rem .7rem}
 main{max-width:64rem;margin:0 auto;padding:1rem 1rem 3rem}h1{font-size:1.6rem;margin:.5rem 0}h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
 p,li,td,th,h1,h2,h3{overflow-wrap:anywhere}.muted{color:#57534e}
 .card{background:#fff;border:1px solid #e7e5e4;border-radius:.75rem;padding:1rem;margin-top:.75rem}
@@ -38,12 +50,12 @@ input[type=checkbox]{width:1.25rem;min-height:1.25rem;margin:.2rem 0 0}
 .check{display:flex;gap:.5rem;align-items:flex-start;font-weight:400}input[type=radio]{width:1.25rem;min-height:1.25rem;margin:.2rem 0 0}
 fieldset{border:0;padding:0;margin:.75rem 0 0;min-width:0}legend{font-weight:600;padding:0;margin:0 0 .25rem}.choices{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem}.choices label{margin:0}
 details{margin-top:.75rem}summary{cursor:pointer;font-weight:600;padding:.6rem 0}.terms{white-space:pre-line;border:1px solid #e7e5e4;border-radius:.5rem;padding:.75rem;background:#fafaf9}
-button,.button{display:inline-block;text-align:center;text-decoration:none;font:inherit;font-weight:600;border-radius:.5rem;padding:.65rem 1rem;border:2px solid ${colour};background:${colour};color:#fff;min-height:44px;cursor:pointer}
+button,.button{display:inline-block;text-align:center;text-decoration:none;font:inherit;font-weight:600;border-radius:.5rem;padding:.65rem 1rem;border:2px solid ${colour};background:${colour};color:${ink};min-height:44px;cursor:pointer}
 button.secondary,.button.secondary{background:#fff;color:#1c1917;border-color:#a8a29e}
 a{color:#1d4ed8}input:focus-visible,select:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .alert{border:1px solid #b91c1c;background:#fef2f2;color:#7f1d1d;border-radius:.5rem;padding:.75rem;margin-top:1rem}.alert.ok{border-color:#15803d;background:#f0fdf4;color:#14532d}
 .err{color:#b91c1c;font-size:.9rem;margin:.2rem 0 0}
-nav.cats ul{list-style:none;padding:0;margin:.5rem 0;display:flex;flex-wrap:wrap;gap:.5rem}nav.cats a{display:inline-block;padding:.4rem .75rem;border:1px solid #d6d3d1;border-radius:999px;background:#fff;text-decoration:none;color:#1c1917}nav.cats a[aria-current]{background:${colour};border-color:${colour};color:#fff}
+nav.cats ul{list-style:none;padding:0;margin:.5rem 0;display:flex;flex-wrap:wrap;gap:.5rem}nav.cats a{display:inline-block;padding:.4rem .75rem;border:1px solid #d6d3d1;border-radius:999px;background:#fff;text-decoration:none;color:#1c1917}nav.cats a[aria-current]{background:${colour};border-color:${colour};color:${ink}}
 ul.grid{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(15rem,1fr));gap:1rem}
 ul.grid li{background:#fff;border:1px solid #e7e5e4;border-radius:.75rem;overflow:hidden;display:flex;flex-direction:column}
 ul.grid img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;background:#f5f5f4}
@@ -56,6 +68,7 @@ tr+tr td{border-top:1px solid #f5f5f4}.total td{font-weight:700;border-top:2px s
 .two{display:grid;gap:0 .75rem;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr))}
 .days{list-style:none;padding:0;margin:.5rem 0;display:grid;grid-template-columns:repeat(auto-fill,minmax(6.5rem,1fr));gap:.4rem}.days li{border:1px solid #e7e5e4;border-radius:.5rem;padding:.35rem .5rem;background:#fff;font-size:.9rem}
 `;
+};
 
 export function layout(
   store: Store,
@@ -70,7 +83,7 @@ export function layout(
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(page.title)}</title>${page.description ? `<meta name="description" content="${esc(page.description)}">` : ''}
-${page.noindex ? '<meta name="robots" content="noindex">' : ''}<style>${style(store.colour)}</style>${page.head ?? ''}</head>
+${page.noindex ? '<meta name="robots" content="noindex">' : ''}<style>${style(store.colour, store.font)}</style>${page.head ?? ''}</head>
 <body><header class="top"><div class="bar"><a class="brand" href="/s/${esc(store.slug)}${partyQs}">${logo}<span>${esc(store.name)}</span></a>
 <a class="cartlink" href="/s/${esc(store.slug)}/cart">Cart (${cartCount})</a></div>${siteMenu(store)}</header>
 <main>${page.body}</main><script src="/s/assets/store.js" defer></script></body></html>`;
@@ -461,9 +474,11 @@ export function reviewBody(
   store: Store,
   values: CheckoutValues,
   preview: PreviewView,
-  canBook: boolean,
+  /** The buttons the store's checkout mode allows (decision 0068). */
+  choices: { book: boolean; quote: boolean },
   site: ReviewSite,
 ) {
+  const canBook = choices.book;
   const money = (c: number) => formatMoney(c, store.currency, store.locale);
   const t = preview.totals;
   const rows: [string, number][] = [
@@ -511,9 +526,9 @@ ${t.securityDeposit > 0 ? `<tr><td>Refundable security deposit (not in the total
 </tbody></table>
 <div class="row" style="margin-top:1rem">
 ${canBook ? `<form method="post" action="/s/${esc(store.slug)}/checkout/place" style="flex-basis:100%">${hidden}<input type="hidden" name="choice" value="book">${terms}<p><button type="submit">Book and pay ${money(pay)}</button></p></form>` : ''}
-<form method="post" action="/s/${esc(store.slug)}/checkout/place">${hidden}<input type="hidden" name="choice" value="quote"><button class="${canBook ? 'secondary' : ''}" type="submit">Request a quote</button></form>
+${choices.quote ? `<form method="post" action="/s/${esc(store.slug)}/checkout/place">${hidden}<input type="hidden" name="choice" value="quote"><button class="${canBook ? 'secondary' : ''}" type="submit">Request a quote</button></form>` : ''}
 <a class="button secondary" href="/s/${esc(store.slug)}/checkout">Change details</a></div>
-<p class="muted">Request a quote: we check everything and send you the quote to accept; nothing is charged now.</p>`;
+${choices.quote ? '<p class="muted">Request a quote: we check everything and send you the quote to accept; nothing is charged now.</p>' : ''}`;
 }
 
 export function confirmationBody(

@@ -1,10 +1,17 @@
 import {
+  allows,
   CART_SESSION_LIST_LIMIT,
   type CartSession,
   type CartSessionList,
   type CartSessionListQuery,
   type ProductPricing,
+  parsePlan,
   resolveLocale,
+  STORE_CHECKOUT_MODES,
+  STORE_FONT_DEFAULT,
+  STORE_FONTS,
+  type StoreCheckoutMode,
+  type StoreFont,
 } from '@tentpole/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { accounts } from '../../auth/tables.js';
@@ -31,6 +38,11 @@ export type Store = {
   name: string;
   logo: string | null;
   colour: string;
+  /** A key of STORE_FONTS (decision 0068). */
+  font: StoreFont;
+  checkoutMode: StoreCheckoutMode;
+  /** Its verified custom domain, or null: the embed's links go there when set. */
+  customDomain: string | null;
   holdMinutes: number;
   timeZone: string;
   currency: string;
@@ -40,6 +52,11 @@ export type Store = {
   menu?: readonly { label: string; href: string; current?: boolean }[];
 };
 
+const storeFontOf = (font: string): StoreFont =>
+  font in STORE_FONTS ? (font as StoreFont) : STORE_FONT_DEFAULT;
+const checkoutModeOf = (mode: string): StoreCheckoutMode =>
+  mode in STORE_CHECKOUT_MODES ? (mode as StoreCheckoutMode) : 'both';
+
 /** The store at /s/{slug}, or null. */
 export async function storeBySlug(db: Db, slug: string): Promise<Store | null> {
   const [row] = await db
@@ -47,6 +64,10 @@ export async function storeBySlug(db: Db, slug: string): Promise<Store | null> {
       accountId: storeSettings.accountId,
       slug: storeSettings.slug,
       colour: storeSettings.colour,
+      font: storeSettings.font,
+      checkoutMode: storeSettings.checkoutMode,
+      customDomain: storeSettings.customDomain,
+      domainVerifiedAt: storeSettings.domainVerifiedAt,
       holdMinutes: storeSettings.holdMinutes,
       name: accounts.name,
       logo: accounts.logo,
@@ -67,6 +88,9 @@ export async function storeBySlug(db: Db, slug: string): Promise<Store | null> {
     name: row.name,
     logo: row.logo,
     colour: row.colour,
+    font: storeFontOf(row.font),
+    checkoutMode: checkoutModeOf(row.checkoutMode),
+    customDomain: row.domainVerifiedAt ? row.customDomain : null,
     holdMinutes: row.holdMinutes,
     timeZone: typeof settings.timezone === 'string' ? settings.timezone : 'America/New_York',
     currency: typeof settings.currency === 'string' ? settings.currency : 'USD',
@@ -81,10 +105,42 @@ export async function storeSettingsOf(db: Db, accountId: string) {
       slug: storeSettings.slug,
       holdMinutes: storeSettings.holdMinutes,
       colour: storeSettings.colour,
+      font: storeSettings.font,
+      checkoutMode: storeSettings.checkoutMode,
     })
     .from(storeSettings)
     .where(eq(storeSettings.accountId, accountId));
-  return row ?? null;
+  return row
+    ? { ...row, font: storeFontOf(row.font), checkoutMode: checkoutModeOf(row.checkoutMode) }
+    : null;
+}
+
+/** The account's custom domain as stored (pending or verified), or null. */
+export async function storeDomainOf(db: Db, accountId: string) {
+  const [row] = await db
+    .select({
+      domain: storeSettings.customDomain,
+      token: storeSettings.domainToken,
+      verifiedAt: storeSettings.domainVerifiedAt,
+    })
+    .from(storeSettings)
+    .where(eq(storeSettings.accountId, accountId));
+  return row?.domain && row.token
+    ? { domain: row.domain, token: row.token, verifiedAt: row.verifiedAt }
+    : null;
+}
+
+/** The slug of the store whose verified custom domain is `host`, or null. */
+export async function storeSlugByDomain(db: Db, host: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: storeSettings.slug, planLevel: accounts.planLevel })
+    .from(storeSettings)
+    .innerJoin(accounts, eq(accounts.id, storeSettings.accountId))
+    .where(
+      and(eq(storeSettings.customDomain, host), sql`${storeSettings.domainVerifiedAt} is not null`),
+    );
+  // §13: a plan without custom domains (after a downgrade) serves the store at /s/{slug} only.
+  return row && allows(parsePlan(row.planLevel), 'customDomain') ? row.slug : null;
 }
 
 /** A party's day and times in the store's time zone, as instants. */

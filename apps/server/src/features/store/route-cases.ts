@@ -12,4 +12,12 @@ export const routeCases: RouteCases = {
     body: { slug: 'route-case-store', holdMinutes: 30 },
     namesRecord: false,
   },
+  'GET /api/store/domain': { path: () => '/api/store/domain', namesRecord: false },
+  'PUT /api/store/domain': {
+    path: () => '/api/store/domain',
+    body: { domain: 'route-case.example.com' },
+    namesRecord: false,
+  },
+  'DELETE /api/store/domain': { path: () => '/api/store/domain', namesRecord: false },
+  'POST /api/store/domain/verify': { path: () => '/api/store/domain/verify', namesRecord: false },
 };

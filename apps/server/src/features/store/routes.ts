@@ -9,6 +9,9 @@ import {
   type StoreCheckout,
   type StoreCheckoutChoice,
   storeCheckoutSchema,
+  storeDomainInputSchema,
+  storeDomainResponseSchema,
+  storeDomainSchema,
   storeSettingsResponseSchema,
   storeSettingsSchema,
   storeSiteNote,
@@ -16,8 +19,10 @@ import {
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { z } from 'zod';
+import { z as zod } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
 import { AppError } from '../../http/app-error.js';
+import { isCustomHost } from '../../http/custom-host.js';
 import { isUuid } from '../../http/is-uuid.js';
 import { readJson, readQuery } from '../../http/read-body.js';
 import type { RouteDef } from '../../http/route-table.js';
@@ -49,6 +54,14 @@ import {
 } from './checkout.js';
 import { textBookingConfirmations } from './confirmation-text.js';
 import {
+  domainView,
+  removeStoreDomain,
+  setStoreDomain,
+  storeSlugForHost,
+  verifyStoreDomain,
+} from './custom-domain.js';
+import { embedScript } from './embed-script.js';
+import {
   cartBody,
   catalogBody,
   checkoutBody,
@@ -74,6 +87,7 @@ import {
   type Store,
   storeBySlug,
   storeCategories,
+  storeDomainOf,
   storeImage,
   storeProductBySlug,
   storeProducts,
@@ -87,6 +101,10 @@ const PUBLIC = { public: 'The online store: anyone may shop (§10).' };
 const PAGE = { kind: 'html', description: 'The page.' } as const;
 const COOKIE = CART_COOKIE;
 const NO_STORE = { 'cache-control': 'no-store' };
+/** The ask endpoint's ?domain= (a proxy sends the host it was asked for). */
+const DOMAIN_ASKED = zod.object({
+  domain: zod.string().trim().toLowerCase().max(253).optional(),
+});
 
 /** A form post from the store's own pages only (no session rides on it, but a cart does). */
 export function sameOrigin(c: Context<AppEnv>) {
@@ -123,9 +141,25 @@ export function storeRoutes({
   payments,
   phone,
   storefront = [],
+  dnsServers = [],
 }: FeatureContext): RouteDef[] {
   const appUrlOf = (c: Context<AppEnv>) =>
     payments?.appUrl ?? phone?.appUrl ?? new URL(c.req.url).origin;
+  const appHostOf = (c: Context<AppEnv>) => new URL(appUrlOf(c)).hostname;
+
+  /**
+   * The checkout buttons the store's mode allows (decision 0068). Without card payments there
+   * is no instant booking, so a "booking only" store still takes quote requests rather than none.
+   */
+  const choicesOf = (store: Store) => {
+    const book = Boolean(payments) && store.checkoutMode !== 'quote';
+    return { book, quote: store.checkoutMode !== 'book' || !book };
+  };
+  const REFUSED_CHOICE = {
+    book: 'This store takes quote requests only: send a quote request and we will reply with a quote.',
+    quote:
+      'This store takes instant bookings only: book and pay the deposit to reserve your rentals.',
+  } as const;
 
   async function load(c: Context<AppEnv>) {
     const slug = c.req.param('slug') ?? '';
@@ -148,6 +182,8 @@ export function storeRoutes({
       path: `/s/${store.slug}`,
       httpOnly: true,
       sameSite: 'Lax',
+      // On a custom domain the store's pages are also at /cart, /p/… (decision 0068).
+      ...(isCustomHost(c) ? { path: '/' } : {}),
       secure: appUrlOf(c).startsWith('https:'),
       maxAge: 60 * 60 * 24 * 30,
     });
@@ -276,7 +312,10 @@ export function storeRoutes({
         nextDays.push({ date, available: (free.get(product.id) ?? 0) > 0 && closed.length === 0 });
       }
     }
-    const url = `${appUrlOf(c)}/s/${store.slug}/p/${product.slug}`;
+    // On its verified custom domain the product's address is the domain's (decision 0068).
+    const base =
+      isCustomHost(c) && store.customDomain ? `https://${store.customDomain}` : appUrlOf(c);
+    const url = `${base}/s/${store.slug}/p/${product.slug}`;
     return c.html(
       layout(
         store,
@@ -438,7 +477,7 @@ export function storeRoutes({
               totals: preview.totals,
               coupon: preview.coupon,
             },
-            Boolean(payments),
+            choicesOf(store),
             {
               surface: checked.surface,
               needsApproval: checked.needsApproval,
@@ -504,8 +543,9 @@ export function storeRoutes({
     {
       method: 'PUT',
       path: '/api/store/settings',
-      access: { permission: 'account.write' },
-      summary: "Sets the online store's address (/s/{slug}), hold time and colour.",
+      access: { permission: 'website.write' },
+      summary:
+        "Sets the online store's address (/s/{slug}), hold time, colour, font and checkout mode.",
       tag,
       request: storeSettingsSchema,
       response: storeSettingsResponseSchema,
@@ -514,6 +554,84 @@ export function storeRoutes({
         const input = await readJson(c, storeSettingsSchema);
         const saved = await saveStoreSettings(db, c.get('user').accountId, input);
         return c.json({ ...saved, url: `${appUrlOf(c)}/s/${saved.slug}` });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/store/domain',
+      access: { permission: 'website.read' },
+      summary: "The store's custom domain: the DNS records to add, pending or verified.",
+      tag,
+      response: storeDomainResponseSchema,
+      async handler(c) {
+        const row = await storeDomainOf(db, c.get('user').accountId);
+        return c.json({ domain: row ? domainView(row, appHostOf(c)) : null });
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/api/store/domain',
+      access: { permission: 'website.write' },
+      plan: 'customDomain',
+      summary:
+        'Maps a custom domain to the store: pending, with a token for its _tentpole TXT record.',
+      tag,
+      request: storeDomainInputSchema,
+      response: storeDomainResponseSchema,
+      async handler(c) {
+        const { domain } = await readJson(c, storeDomainInputSchema);
+        const row = await setStoreDomain(db, c.get('user').accountId, domain, appHostOf(c));
+        return c.json({ domain: domainView(row, appHostOf(c)) });
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/store/domain',
+      access: { permission: 'website.write' },
+      summary: 'Removes the custom domain: the store answers only at /s/{slug} again.',
+      tag,
+      response: storeDomainResponseSchema,
+      async handler(c) {
+        await removeStoreDomain(db, c.get('user').accountId);
+        return c.json({ domain: null });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/store/domain/verify',
+      access: { permission: 'website.write' },
+      plan: 'customDomain',
+      summary:
+        '"Check DNS": looks up the _tentpole TXT record (DNS_SERVERS, else the system\'s); found: verified.',
+      tag,
+      response: zod.object({ domain: storeDomainSchema, message: zod.string() }),
+      async handler(c) {
+        const { row, message } = await verifyStoreDomain(
+          db,
+          c.get('user').accountId,
+          dnsServers,
+          clock(),
+        );
+        return c.json({ domain: domainView(row, appHostOf(c)), message });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/store/domain-allowed',
+      access: {
+        public:
+          'A TLS-terminating proxy asks it before getting a certificate for a host (on-demand TLS); it says only whether the host is a verified store domain.',
+      },
+      summary:
+        '200 when ?domain= is a verified custom domain (a certificate may be got), else 404.',
+      tag,
+      query: DOMAIN_ASKED,
+      response: zod.object({ ok: zod.literal(true) }),
+      async handler(c) {
+        const { domain } = readQuery(c, DOMAIN_ASKED);
+        const slug = domain ? await storeSlugForHost(db, domain) : null;
+        if (!slug) throw new AppError('not_found', 'Not a verified store domain.');
+        return c.json({ ok: true as const });
       },
     },
     {
@@ -528,6 +646,27 @@ export function storeRoutes({
           'content-type': 'text/javascript; charset=utf-8',
           'cache-control': 'public, max-age=3600',
         }),
+    },
+    {
+      method: 'GET',
+      path: '/s/:slug/embed.js',
+      access: { public: 'The booking search other websites embed with one script tag (§10).' },
+      summary:
+        '"When and where is your party?" drawn where the script tag is (or in [data-tentpole-booking]); it opens the catalog.',
+      tag,
+      response: { kind: 'html', description: 'JavaScript.' },
+      async handler(c) {
+        const store = await load(c);
+        if (!store) return notFound(c);
+        // The catalog: on the verified custom domain its home, else /s/{slug} on the app.
+        const url = store.customDomain
+          ? `https://${store.customDomain}/`
+          : `${appUrlOf(c)}/s/${store.slug}`;
+        return c.body(embedScript(store, url), 200, {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'public, max-age=300',
+        });
+      },
     },
     {
       method: 'GET',
@@ -797,6 +936,16 @@ export function storeRoutes({
         const values = await form(c);
         const parsed = storeCheckoutSchema.safeParse(values);
         const choice = STORE_CHECKOUT_CHOICES.find((k) => k === values.choice);
+        if (parsed.success && choice && !choicesOf(store)[choice])
+          return checkoutPage(
+            c,
+            store,
+            cart,
+            values,
+            {},
+            { kind: 'error', text: REFUSED_CHOICE[choice] },
+            400,
+          );
         if (!parsed.success || !choice)
           return checkoutPage(
             c,

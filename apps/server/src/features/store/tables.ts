@@ -24,9 +24,23 @@ export const storeSettings = pgTable(
     slug: text('slug').notNull(),
     holdMinutes: integer('hold_minutes').notNull().default(30),
     colour: text('colour').notNull().default('#4f46e5'),
+    /** Website Settings (decision 0068): a named system font stack (STORE_FONTS). */
+    font: text('font').notNull().default('modern'),
+    /** Which checkout buttons the store shows: both, instant booking only, quotes only. */
+    checkoutMode: text('checkout_mode').notNull().default('both'),
+    /** A custom domain (lower-case host name), pending until its TXT record is found. */
+    customDomain: text('custom_domain'),
+    /** What `_tentpole.<domain>` must hold to prove the owner controls the domain. */
+    domainToken: text('domain_token'),
+    domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('store_settings_slug_idx').on(t.slug)],
+  (t) => [
+    uniqueIndex('store_settings_slug_idx').on(t.slug),
+    uniqueIndex('store_settings_custom_domain_idx')
+      .on(t.customDomain)
+      .where(sql`${t.customDomain} is not null`),
+  ],
 );
 
 /**

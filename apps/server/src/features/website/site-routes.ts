@@ -1,4 +1,4 @@
-import { websiteContactSchema, zodFieldErrors } from '@tentpole/domain';
+import { STORE_FONT_DEFAULT, websiteContactSchema, zodFieldErrors } from '@tentpole/domain';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { AppError, notFound } from '../../http/app-error.js';
@@ -133,6 +133,9 @@ function site(context: FeatureContext) {
       name,
       logo: null,
       colour: '#4f46e5',
+      font: STORE_FONT_DEFAULT,
+      checkoutMode: 'both',
+      customDomain: null,
       holdMinutes: 30,
       timeZone,
       currency,

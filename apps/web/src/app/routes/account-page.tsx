@@ -1,7 +1,7 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { Construction } from 'lucide-react';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { PageTabs } from '@/components/page-tabs';
+import { LoadingRows } from '@/components/query-state/loading-rows';
 import { AccountSettingsTab } from '@/features/accounts/components/account-settings-form';
 import { BillingTab } from '@/features/billing/components/billing-tab';
 import { ReachSettings } from '@/features/phone/components/account-phone-settings';
@@ -18,25 +18,12 @@ const ACCOUNT_TABS = [
   { tab: 'voice', label: 'Reach' },
 ] as const;
 
-type AccountTab = (typeof ACCOUNT_TABS)[number]['tab'];
-
-const NOT_BUILT = {
-  website: 'Website settings will set up how your rental catalogue appears online.',
-} as const;
-
-function NotBuiltTab({ tab }: { tab: Exclude<AccountTab, 'voice' | 'billing' | undefined> }) {
-  return (
-    <div className="grid place-items-center rounded-xl border border-dashed bg-muted/30 px-6 py-16 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary-ink">
-        <Construction aria-hidden="true" className="size-6" />
-      </span>
-      <p className="mt-4 text-base font-semibold">Not built yet</p>
-      <p className="mt-1 max-w-md text-sm text-muted-foreground">
-        This part of Tentpole is still being built. {NOT_BUILT[tab]}
-      </p>
-    </div>
-  );
-}
+// Website Settings loads on its own: the account page's chunk stays as it was.
+const WebsiteSettingsTab = lazy(() =>
+  import('@/features/store/components/website-settings').then((m) => ({
+    default: m.WebsiteSettingsTab,
+  })),
+);
 
 export function AccountPage() {
   const { tab, checkout } = accountRoute.useSearch();
@@ -57,7 +44,11 @@ export function AccountPage() {
       ) : tab === 'billing' ? (
         <BillingTab checkoutSessionId={checkout} onCheckoutSettled={settled} />
       ) : (
-        <NotBuiltTab tab={tab} />
+        <Suspense
+          fallback={<LoadingRows label="Loading website settings" rows={4} variant="cards" />}
+        >
+          <WebsiteSettingsTab />
+        </Suspense>
       )}
     </div>
   );

@@ -164,6 +164,8 @@ describe('the first-run checklist', () => {
           slug: 'rosa-rentals',
           holdMinutes: 30,
           colour: '#4f46e5',
+          font: 'modern',
+          checkoutMode: 'both',
           url: `${origin}/s/rosa-rentals`,
         });
       },

@@ -18,6 +18,7 @@ import {
 } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import { AccountLogoField } from '@/components/account-logo-field';
 import { applyServerFieldErrors } from '@/components/form/apply-server-field-errors';
 import { MoneyField } from '@/components/form/money-field';
 import { SelectField } from '@/components/form/select-field';
@@ -38,7 +39,6 @@ import {
   accountSettingsFormField,
   accountSettingsFormValues,
 } from '../lib/account-settings-form-values';
-import { AccountLogoField } from './account-logo-field';
 
 type FormValues = AccountSettingsFormValues;
 type FieldName = FieldPath<FormValues>;

@@ -7,10 +7,10 @@ import { ImageUploadButton } from '@/components/image-upload-button';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { teamsQueryOptions } from '@/features/accounts/api/get-teams';
+import { useRemoveAccountLogo } from '@/features/accounts/api/remove-account-logo';
+import { useUploadAccountLogo } from '@/features/accounts/api/upload-account-logo';
 import { ApiError } from '@/lib/api-client';
-import { teamsQueryOptions } from '../api/get-teams';
-import { useRemoveAccountLogo } from '../api/remove-account-logo';
-import { useUploadAccountLogo } from '../api/upload-account-logo';
 
 /** Why the server refused the file: its message for the field, or the error's own. */
 function uploadProblem(error: Error): string {
@@ -19,7 +19,7 @@ function uploadProblem(error: Error): string {
 }
 
 /**
- * The account's logo on Settings → Account (decision 0055): what it is now, "Upload logo" and
+ * The account’s logo on Settings → Account and Website Settings (decision 0055): what it is now, "Upload logo" and
  * "Remove logo". Saved at once, apart from the form's Save: the logo is the teams list's (the
  * account switcher shows it), so every place that shows it changes together.
  */
