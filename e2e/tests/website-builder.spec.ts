@@ -152,11 +152,11 @@ for (const { width, height } of WIDTHS) {
     await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
     await expect(sectionNames(page)).toHaveText([
       'Hero',
+      'Booking search',
       'Category grid',
       'Product grid',
       'FAQ',
       'Testimonials',
-      'Booking search',
     ]);
     // The home page's address is the store's: no address field.
     await expect(page.getByLabel('Address')).toHaveCount(0);
