@@ -293,6 +293,25 @@ describe('custom domain', () => {
     expect(crossSite.status).toBe(403);
   });
 
+  it('is the root of its robots.txt and sitemap there, whose addresses are on the domain', async () => {
+    const robots = await onHost('rentals.example.com', '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect((await robots.text()).split('\n')).toEqual([
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /cart',
+      'Disallow: /checkout',
+      'Disallow: /confirmation',
+      'Sitemap: https://rentals.example.com/sitemap.xml',
+      '',
+    ]);
+    const sitemap = await onHost('rentals.example.com', '/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs[0]).toBe('https://rentals.example.com');
+    expect(locs.every((l) => l?.startsWith('https://rentals.example.com'))).toBe(true);
+  });
+
   it('never serves the API or the app on the domain: /api/* and app pages are 404', async () => {
     for (const path of ['/api/health', '/api/store/settings', '/api/auth/session', '/orders']) {
       const answer = await onHost('rentals.example.com', path);

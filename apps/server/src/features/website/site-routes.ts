@@ -63,6 +63,12 @@ function site(context: FeatureContext) {
   const { db, payments, phone } = context;
   const appUrlOf = (c: Context<AppEnv>) =>
     (payments?.appUrl ?? phone?.appUrl ?? new URL(c.req.url).origin).replace(/\/$/, '');
+  /**
+   * Where search engines should find the store's pages: its verified custom domain, at its root
+   * (decision 0068 serves `/pages/…` there), or the app's `/s/{slug}`.
+   */
+  const siteUrlOf = (c: Context<AppEnv>, store: Store) =>
+    store.customDomain ? `https://${store.customDomain}` : `${appUrlOf(c)}/s/${store.slug}`;
 
   async function storeOf(slug: string): Promise<Store | null> {
     const store = SLUG.test(slug) ? await storeBySlug(db, slug) : null;
@@ -107,7 +113,7 @@ function site(context: FeatureContext) {
           title: page.seoTitle || `${page.title} | ${store.name}`,
           description: page.seoDescription || `Party rentals from ${store.name}.`,
           body: html,
-          head: `<link rel="canonical" href="${esc(appUrlOf(c) + path)}">${SITE_STYLE}`,
+          head: `<link rel="canonical" href="${esc(siteUrlOf(c, store) + path.slice(`/s/${store.slug}`.length))}">${SITE_STYLE}`,
         },
         cartCount ?? (await cartCountOf(db, c, store.accountId)),
       ),
@@ -143,12 +149,12 @@ function site(context: FeatureContext) {
     };
   }
 
-  return { appUrlOf, storeOf, body, showPage, draftStore };
+  return { appUrlOf, siteUrlOf, storeOf, body, showPage, draftStore };
 }
 
 export function websiteSiteRoutes(context: FeatureContext): RouteDef[] {
   const { db, clock, trustedProxies } = context;
-  const { appUrlOf, storeOf, body, showPage, draftStore } = site(context);
+  const { appUrlOf, siteUrlOf, storeOf, body, showPage, draftStore } = site(context);
   return [
     {
       method: 'GET',
@@ -323,7 +329,7 @@ export function websiteSiteRoutes(context: FeatureContext): RouteDef[] {
       async handler(c) {
         const store = await storeOf(c.req.param('slug') ?? '');
         if (!store) return c.html(NOT_FOUND_PAGE, 404, NO_STORE);
-        const base = `${appUrlOf(c)}/s/${store.slug}`;
+        const base = siteUrlOf(c, store);
         const [home, pages, categories, products] = await Promise.all([
           publishedPage(db, store.accountId, null),
           publishedMenu(db, store.accountId),
@@ -359,15 +365,16 @@ export function websiteSiteRoutes(context: FeatureContext): RouteDef[] {
         const slug = c.req.param('slug') ?? '';
         const store = SLUG.test(slug) ? await storeBySlug(db, slug) : null;
         if (!store) return c.text('Not found', 404);
-        const base = `/s/${store.slug}`;
+        // On its custom domain the store is the site's root (this file is its /robots.txt).
+        const base = store.customDomain ? '' : `/s/${store.slug}`;
         return c.text(
           [
             'User-agent: *',
-            `Allow: ${base}`,
+            `Allow: ${base || '/'}`,
             `Disallow: ${base}/cart`,
             `Disallow: ${base}/checkout`,
             `Disallow: ${base}/confirmation`,
-            `Sitemap: ${appUrlOf(c)}${base}/sitemap.xml`,
+            `Sitemap: ${siteUrlOf(c, store)}/sitemap.xml`,
             '',
           ].join('\n'),
           200,
