@@ -7,7 +7,7 @@ import {
   DAMAGE_WAIVER_MODES,
   type DepositMode,
 } from '@tentpole/domain';
-import { type ReactNode, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import {
   type Control,
   Controller,
@@ -27,6 +27,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
+import { SettingsSection } from '@/components/settings-section';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
@@ -166,7 +167,7 @@ export function AccountSettingsForm({ settings, canEdit }: AccountSettingsFormPr
         </p>
       )}
       <fieldset disabled={!canEdit} className="m-0 grid min-w-0 gap-6 border-0 p-0">
-        <Section
+        <SettingsSection
           title="Business"
           description="Your business as customers see it on documents, e-mails and your store."
         >
@@ -223,9 +224,9 @@ export function AccountSettingsForm({ settings, canEdit }: AccountSettingsFormPr
             {...register('business.website')}
             error={errors.business?.website?.message}
           />
-        </Section>
+        </SettingsSection>
 
-        <Section
+        <SettingsSection
           title="Region"
           description="The time zone your days and bookings run in, the currency you charge in and how dates and amounts are written."
         >
@@ -250,9 +251,9 @@ export function AccountSettingsForm({ settings, canEdit }: AccountSettingsFormPr
             {...register('locale')}
             error={errors.locale?.message}
           />
-        </Section>
+        </SettingsSection>
 
-        <Section
+        <SettingsSection
           title="Sales tax"
           description="The rate new orders are taxed at, and which fees it covers."
         >
@@ -282,9 +283,9 @@ export function AccountSettingsForm({ settings, canEdit }: AccountSettingsFormPr
               {...register('orders.taxDamageWaiver')}
             />
           </div>
-        </Section>
+        </SettingsSection>
 
-        <Section
+        <SettingsSection
           title="Booking deposit"
           description="What a customer pays to book. The rest is due by the event."
         >
@@ -294,9 +295,9 @@ export function AccountSettingsForm({ settings, canEdit }: AccountSettingsFormPr
             errors={errors}
             currency={currency}
           />
-        </Section>
+        </SettingsSection>
 
-        <Section
+        <SettingsSection
           title="Damage waiver"
           description="A charge, a percent of the rental subtotal, that covers accidental damage."
         >
@@ -316,9 +317,9 @@ export function AccountSettingsForm({ settings, canEdit }: AccountSettingsFormPr
               error={errors.orders?.damageWaiver?.percent?.message}
             />
           </div>
-        </Section>
+        </SettingsSection>
 
-        <Section
+        <SettingsSection
           title="Documents"
           description="What your quotes, invoices and contracts say, and how they are numbered."
         >
@@ -357,7 +358,7 @@ export function AccountSettingsForm({ settings, canEdit }: AccountSettingsFormPr
               error={errors.documents?.numberPrefix?.message}
             />
           </div>
-        </Section>
+        </SettingsSection>
       </fieldset>
 
       {canEdit && (
@@ -369,33 +370,6 @@ export function AccountSettingsForm({ settings, canEdit }: AccountSettingsFormPr
         </div>
       )}
     </form>
-  );
-}
-
-/** One part of the settings: its heading and purpose beside its fields (as Settings → Reach). */
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="grid min-w-0 gap-4 rounded-xl border bg-card p-5 shadow-sm md:grid-cols-[16rem_minmax(0,1fr)]"
-    >
-      <div className="min-w-0">
-        <h2 id={id} className="font-semibold">
-          {title}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
-      </div>
-      <div className="grid min-w-0 content-start gap-5">{children}</div>
-    </section>
   );
 }
 

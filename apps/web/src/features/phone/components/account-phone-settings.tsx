@@ -11,6 +11,7 @@ import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
 import { AppLink } from '@/components/app-link';
 import { QueryError } from '@/components/query-state/query-error';
 import { StateMessage } from '@/components/query-state/state-message';
+import { SettingsSection } from '@/components/settings-section';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePhoneInfo } from '../api/get-phone-info';
@@ -20,7 +21,6 @@ import { BusinessNumber } from './business-number';
 import { ConnectNumberSection } from './connect-number-section';
 import { ConnectionTest } from './connection-test';
 import { PhoneSettingsForm } from './phone-settings-form';
-import { SettingsSection } from './settings-section';
 import { TextBackSettingsSection } from './text-back-settings';
 import { useVoicePhone } from './voice-phone-provider';
 

@@ -6,13 +6,13 @@ import {
 } from '@tentpole/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { TextField } from '@/components/form/text-field';
+import { SettingsSection } from '@/components/settings-section';
 import { Button } from '@/components/ui/button';
 import { FieldError, FieldLegend, FieldSet } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useConnectNumber } from '../api/connect-number';
 import { useAvailableNumbers } from '../api/get-available-numbers';
-import { SettingsSection } from './settings-section';
 
 const errorText = (error: unknown) =>
   error instanceof ApiError && error.status < 500

@@ -12,11 +12,11 @@ import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
+import { SettingsSection } from '@/components/settings-section';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSavePhoneSettings } from '../api/save-phone-settings';
 import { ForwardingNumbersField } from './forwarding-numbers-field';
-import { SettingsSection } from './settings-section';
 
 type FormValues = PhoneSettingsInput;
 type FieldName = FieldPath<FormValues>;

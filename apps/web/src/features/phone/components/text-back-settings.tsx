@@ -13,11 +13,11 @@ import { SwitchField } from '@/components/form/switch-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { QueryError } from '@/components/query-state/query-error';
+import { SettingsSection } from '@/components/settings-section';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useSaveTextBack, useTextBack } from '../api/text-back';
-import { SettingsSection } from './settings-section';
 
 const FIELD_NAMES = new Set(Object.keys(textBackSettingsSchema.shape));
 const fieldsHint = `Fields: ${TEXT_BACK_FIELDS.filter(

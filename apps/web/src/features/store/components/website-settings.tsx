@@ -28,6 +28,7 @@ import { TextField } from '@/components/form/text-field';
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
+import { SettingsSection } from '@/components/settings-section';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,7 +36,6 @@ import { useStoreSettings } from '../api/get-store-settings';
 import { useSaveStoreSettings } from '../api/save-store-settings';
 import { BookingRulesSummary } from './booking-rules-summary';
 import { CopyField } from './copy-field';
-import { SettingsSection } from './settings-section';
 import { StoreDomainSection } from './store-domain-section';
 
 /** The line an owner pastes into their own website (§10 "a one-line embed script"). */

@@ -1,12 +1,16 @@
 import { type ReactNode, useId } from 'react';
 
-/** One part of Website Settings: its title and what it is for beside its fields. */
+/**
+ * One part of a settings page (Account, Website Settings, Reach): its title and what it is for
+ * beside its fields on a wide screen, above them on a phone.
+ */
 export function SettingsSection({
   title,
   description,
   children,
 }: {
   title: string;
+  /** Words (a paragraph), or words with links. */
   description: ReactNode;
   children: ReactNode;
 }) {
@@ -20,7 +24,11 @@ export function SettingsSection({
         <h2 id={id} className="font-semibold">
           {title}
         </h2>
-        <div className="mt-1 text-sm text-muted-foreground">{description}</div>
+        {typeof description === 'string' ? (
+          <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+        ) : (
+          <div className="mt-1 text-sm text-muted-foreground">{description}</div>
+        )}
       </div>
       <div className="grid min-w-0 content-start gap-5">{children}</div>
     </section>
