@@ -4,19 +4,11 @@ import { CalendarOff, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuthenticatedSession } from '@/app/providers/authenticated-session';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { LoadingRows } from '@/components/query-state/loading-rows';
 import { QueryError } from '@/components/query-state/query-error';
 import { StateMessage } from '@/components/query-state/state-message';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { categoriesQueryOptions } from '@/features/inventory/api/get-categories';
 import { productOptionsQueryOptions } from '@/features/inventory/api/get-product-options';
 import { useDeleteBlackout } from '../api/delete-blackout';
@@ -163,24 +155,15 @@ function DeleteBlackoutDialog({
     }
   };
   return (
-    <Dialog open={blackout !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Delete blackout?</DialogTitle>
-          <DialogDescription className="wrap-anywhere">
-            {blackout ? `Bookings will be possible again on the days of ${blackout.name}.` : ''}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirm()}>
-            {remove.isPending && <Spinner className="size-4" />}
-            Delete blackout
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title="Delete blackout?"
+      description={
+        blackout ? `Bookings will be possible again on the days of ${blackout.name}.` : null
+      }
+      confirmLabel="Delete blackout"
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

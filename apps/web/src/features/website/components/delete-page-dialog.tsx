@@ -1,15 +1,6 @@
 import type { WebsitePagesResponse } from '@tentpole/domain';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { useDeleteWebsitePage } from '../api/delete-website-page';
 
 type Page = WebsitePagesResponse['pages'][number];
@@ -28,26 +19,17 @@ export function DeletePageDialog({ page, onClose }: { page: Page | null; onClose
     }
   };
   return (
-    <Dialog open={page !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Delete page?</DialogTitle>
-          <DialogDescription className="wrap-anywhere">
-            {page
-              ? `${page.title} leaves your store and its menu. Links to it will show “Page not found”.`
-              : ''}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirm()}>
-            {remove.isPending && <Spinner className="size-4" />}
-            Delete page
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title="Delete page?"
+      description={
+        page
+          ? `${page.title} leaves your store and its menu. Links to it will show “Page not found”.`
+          : null
+      }
+      confirmLabel="Delete page"
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }
