@@ -91,3 +91,17 @@ export const dashboardRoutes = {
       steps: [],
     }),
 };
+
+/**
+ * The fake server's answers every signed-in screen asks for: the session (with `roles`), the
+ * account and its teams, and the dashboard's figures.
+ */
+export function signedInShellRoutes(roles: readonly string[] = signedInSession.user.roles) {
+  const session = { ...signedInSession, user: { ...signedInSession.user, roles: [...roles] } };
+  return {
+    'GET /api/auth/session': () => Response.json(session),
+    'GET /api/account': () => Response.json(accountOverview),
+    'GET /api/account/teams': () => Response.json(teamsResponse),
+    ...dashboardRoutes,
+  };
+}

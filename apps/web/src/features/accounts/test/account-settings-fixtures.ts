@@ -1,6 +1,6 @@
 import type { AccountSettings } from '@tentpole/domain';
 import { stubServer } from '@/test/fake-server';
-import { accountOverview, dashboardRoutes, signedInSession, teamsResponse } from '@/test/fixtures';
+import { signedInSession, signedInShellRoutes } from '@/test/fixtures';
 
 export const accountSettings: AccountSettings = {
   name: 'Bounce Kingdom',
@@ -37,12 +37,8 @@ export function accountSettingsServer(
   routes: Routes = {},
   roles: string[] = signedInSession.user.roles,
 ) {
-  const session = { ...signedInSession, user: { ...signedInSession.user, roles } };
   return stubServer({
-    'GET /api/auth/session': () => Response.json(session),
-    'GET /api/account': () => Response.json(accountOverview),
-    'GET /api/account/teams': () => Response.json(teamsResponse),
-    ...dashboardRoutes,
+    ...signedInShellRoutes(roles),
     'GET /api/account/settings': () => Response.json(accountSettings),
     ...routes,
   });

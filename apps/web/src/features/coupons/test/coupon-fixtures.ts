@@ -1,6 +1,6 @@
 import type { Category, CouponResponse, ProductListItem } from '@tentpole/domain';
 import { stubServer } from '@/test/fake-server';
-import { accountOverview, dashboardRoutes, signedInSession, teamsResponse } from '@/test/fixtures';
+import { signedInSession, signedInShellRoutes } from '@/test/fixtures';
 
 export const ids = {
   summer: '00000000-0000-4000-8000-0000000000d1',
@@ -124,12 +124,8 @@ type Routes = Parameters<typeof stubServer>[0];
 
 /** The signed-in shell, the coupons, and the categories and products the editor picks from. */
 export function couponServer(routes: Routes = {}, roles: string[] = signedInSession.user.roles) {
-  const session = { ...signedInSession, user: { ...signedInSession.user, roles } };
   return stubServer({
-    'GET /api/auth/session': () => Response.json(session),
-    'GET /api/account': () => Response.json(accountOverview),
-    'GET /api/account/teams': () => Response.json(teamsResponse),
-    ...dashboardRoutes,
+    ...signedInShellRoutes(roles),
     'GET /api/coupons': () => Response.json({ coupons }),
     'GET /api/categories': () => Response.json({ categories }),
     'GET /api/products': ({ search }) =>

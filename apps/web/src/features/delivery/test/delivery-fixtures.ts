@@ -1,6 +1,6 @@
 import type { DeliverySettings, DepotResponse } from '@tentpole/domain';
 import { stubServer } from '@/test/fake-server';
-import { accountOverview, dashboardRoutes, signedInSession, teamsResponse } from '@/test/fixtures';
+import { signedInSession, signedInShellRoutes } from '@/test/fixtures';
 
 export const depotId = '00000000-0000-4000-8000-0000000000e1';
 
@@ -40,12 +40,8 @@ type Routes = Parameters<typeof stubServer>[0];
 
 /** The signed-in shell with delivery settings and one depot. */
 export function deliveryServer(routes: Routes = {}, roles: string[] = signedInSession.user.roles) {
-  const session = { ...signedInSession, user: { ...signedInSession.user, roles } };
   return stubServer({
-    'GET /api/auth/session': () => Response.json(session),
-    'GET /api/account': () => Response.json(accountOverview),
-    'GET /api/account/teams': () => Response.json(teamsResponse),
-    ...dashboardRoutes,
+    ...signedInShellRoutes(roles),
     'GET /api/delivery/settings': () => Response.json({ settings }),
     'GET /api/delivery/depots': () => Response.json({ depots }),
     ...routes,

@@ -7,7 +7,7 @@ import type {
   Surface,
 } from '@tentpole/domain';
 import { stubServer } from '@/test/fake-server';
-import { accountOverview, dashboardRoutes, signedInSession, teamsResponse } from '@/test/fixtures';
+import { signedInSession, signedInShellRoutes } from '@/test/fixtures';
 
 export const ids = {
   castle: '00000000-0000-4000-8000-000000000001',
@@ -168,12 +168,8 @@ type Routes = Parameters<typeof stubServer>[0];
 
 /** The signed-in shell's routes and the inventory's own answers; `routes` add or replace. */
 export function inventoryServer(routes: Routes = {}, roles: string[] = signedInSession.user.roles) {
-  const session = { ...signedInSession, user: { ...signedInSession.user, roles } };
   return stubServer({
-    'GET /api/auth/session': () => Response.json(session),
-    'GET /api/account': () => Response.json(accountOverview),
-    'GET /api/account/teams': () => Response.json(teamsResponse),
-    ...dashboardRoutes,
+    ...signedInShellRoutes(roles),
     'GET /api/categories': () => Response.json({ categories }),
     'GET /api/products': ({ search }) =>
       Response.json({

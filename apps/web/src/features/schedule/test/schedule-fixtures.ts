@@ -6,7 +6,7 @@ import {
   type ScheduleResponse,
 } from '@tentpole/domain';
 import { stubServer } from '@/test/fake-server';
-import { accountOverview, dashboardRoutes, signedInSession, teamsResponse } from '@/test/fixtures';
+import { signedInSession, signedInShellRoutes } from '@/test/fixtures';
 
 export const ids = {
   july4: '00000000-0000-4000-8000-0000000000b1',
@@ -119,12 +119,8 @@ type Routes = Parameters<typeof stubServer>[0];
 
 /** The signed-in shell, the schedule and its blackouts, and the inventory the dialog picks from. */
 export function scheduleServer(routes: Routes = {}, roles: string[] = signedInSession.user.roles) {
-  const session = { ...signedInSession, user: { ...signedInSession.user, roles } };
   return stubServer({
-    'GET /api/auth/session': () => Response.json(session),
-    'GET /api/account': () => Response.json(accountOverview),
-    'GET /api/account/teams': () => Response.json(teamsResponse),
-    ...dashboardRoutes,
+    ...signedInShellRoutes(roles),
     'GET /api/schedule': () => Response.json(schedule),
     'GET /api/schedule/blackouts': () => Response.json({ blackouts }),
     'GET /api/schedule/staff': () => Response.json({ members: staff }),

@@ -1,6 +1,6 @@
 import type { Category, ProductListItem, WebsitePageResponse } from '@tentpole/domain';
 import { stubServer } from '@/test/fake-server';
-import { accountOverview, dashboardRoutes, signedInSession, teamsResponse } from '@/test/fixtures';
+import { signedInSession, signedInShellRoutes } from '@/test/fixtures';
 
 export const ids = {
   home: '00000000-0000-4000-8000-0000000000e1',
@@ -107,7 +107,6 @@ export function websiteServer(
     storePath = '/s/party-co',
   }: { roles?: string[]; storePath?: string | null } = {},
 ) {
-  const session = { ...signedInSession, user: { ...signedInSession.user, roles } };
   let pages = [homePage, aboutPage, faqPage];
   return stubServer({
     'PUT /api/website/pages/order': ({ json }) => {
@@ -115,10 +114,7 @@ export function websiteServer(
       pages = order.flatMap((id) => pages.filter((one) => one.id === id));
       return Response.json({ storePath, pages: pages.map(summary) });
     },
-    'GET /api/auth/session': () => Response.json(session),
-    'GET /api/account': () => Response.json(accountOverview),
-    'GET /api/account/teams': () => Response.json(teamsResponse),
-    ...dashboardRoutes,
+    ...signedInShellRoutes(roles),
     'GET /api/website/pages': () => Response.json({ storePath, pages: pages.map(summary) }),
     ...Object.fromEntries(
       pages.map((one) => [`GET /api/website/pages/${one.id}`, () => Response.json(one)]),
