@@ -12,6 +12,7 @@ import { apiCall } from './helpers/api.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { expectValidHtml } from './helpers/valid-html.js';
 import { waitUntil } from './helpers/wait-until.js';
 
 // Issue 20 items 1-3 (back-office spec §10): the online store at /s/{slug}, carts that hold
@@ -317,6 +318,37 @@ describe('the cart', () => {
     // Coming back holds the items again (they are still free).
     expect(await (await s.visit('/s/party-co/cart')).text()).toContain('30:00');
     expect(await free()).toBe(0);
+  });
+});
+
+describe('the pages are valid HTML', () => {
+  it('from the first question to the review: home, catalog, product, cart, checkout and its errors', async () => {
+    const s = shopper();
+    const page = async (path: string, init?: { post: Record<string, string> }) => {
+      const response = init ? await s.post(path, init.post) : await s.visit(path);
+      return { status: response.status, html: await response.text() };
+    };
+    for (const [what, path] of [
+      ['the home, asking when and where', '/s/party-co'],
+      ['the catalog for a party', `/s/party-co${qs()}`],
+      ['a category for a party', `/s/party-co/c/bounce-houses${qs()}`],
+      ['a product', `/s/party-co/p/castle-bounce-house${qs()}`],
+      ['a product without a party', '/s/party-co/p/tropical-water-slide'],
+      ['a party the form refuses', `/s/party-co${qs({ ...PARTY, zip: '7870' })}`],
+      ['an unknown product', '/s/party-co/p/no-such-thing'],
+    ] as const) {
+      const { html } = await page(path);
+      await expectValidHtml(html, what);
+    }
+    await s.add('castle-bounce-house', 1, { ...PARTY, date: '2027-08-14' });
+    await expectValidHtml((await page('/s/party-co/cart')).html, 'the cart');
+    await expectValidHtml((await page('/s/party-co/checkout')).html, 'the checkout form');
+    const refused = await page('/s/party-co/checkout', { post: { ...CONTACT, email: 'nope' } });
+    expect(refused.status).toBe(400);
+    await expectValidHtml(refused.html, 'the checkout form with its errors');
+    const review = await page('/s/party-co/checkout', { post: CONTACT });
+    expect(review.status).toBe(200);
+    await expectValidHtml(review.html, 'the review');
   });
 });
 

@@ -13,6 +13,7 @@ import { addMember, apiCall } from './helpers/api.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { expectValidHtml } from './helpers/valid-html.js';
 
 // Issue 20 item 4 (back-office spec §10, decision 0067): the website builder's pages, drafts
 // and publishing, and the store drawing the published pages, the contact form's leads, the
@@ -459,10 +460,15 @@ describe('drafts, publishing and the store', () => {
     });
     expect(saved.status).toBe(200);
     await publish(page.id);
-    for (const html of [
-      await (await visit('/s/ws-party/pages/escapes')).text(),
-      await (await owner.request(`/api/website/pages/${page.id}/preview`)).text(),
-    ]) {
+    for (const [what, html] of [
+      [
+        'the page with every kind of section',
+        await (await visit('/s/ws-party/pages/escapes')).text(),
+      ],
+      ['its preview', await (await owner.request(`/api/website/pages/${page.id}/preview`)).text()],
+    ] as const) {
+      // Valid HTML (issue 20), whatever staff typed: every section, escaped.
+      await expectValidHtml(html, what);
       expect(html).not.toContain('<script>alert');
       expect(html.split('&lt;script&gt;alert(1)&lt;/script&gt;').length).toBeGreaterThan(18);
       expect(html).toContain('<details class="faq">');
@@ -549,6 +555,7 @@ describe('the contact form', () => {
     expect(html).toContain('Enter a valid e-mail address');
     expect(html).toContain('aria-invalid="true" aria-describedby="c-email-error"');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</textarea>');
+    await expectValidHtml(html, 'the contact form with its errors');
     expect(await leads('not-an-email')).toHaveLength(0);
   });
 
