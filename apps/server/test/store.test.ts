@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { DEFAULT_SCHEDULE } from '@tentpole/domain';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -324,9 +325,19 @@ describe('the cart', () => {
 describe('the pages are valid HTML', () => {
   it('from the first question to the review: home, catalog, product, cart, checkout and its errors', async () => {
     const s = shopper();
+    const scripts = new Set<string>();
     const page = async (path: string, init?: { post: Record<string, string> }) => {
       const response = init ? await s.post(path, init.post) : await s.visit(path);
-      return { status: response.status, html: await response.text() };
+      const html = await response.text();
+      for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
+        // Structured data is not code.
+        if (m[1]?.includes('type="application/ld+json"')) continue;
+        // Only the store's own files: no inline script (the CSP allows none), no other origin.
+        const src = /src="([^"]+)"/.exec(m[1] ?? '')?.[1];
+        expect(src, path).toMatch(/^\/s\//);
+        scripts.add(src as string);
+      }
+      return { status: response.status, html };
     };
     for (const [what, path] of [
       ['the home, asking when and where', '/s/party-co'],
@@ -349,6 +360,16 @@ describe('the pages are valid HTML', () => {
     const review = await page('/s/party-co/checkout', { post: CONTACT });
     expect(review.status).toBe(200);
     await expectValidHtml(review.html, 'the review');
+
+    // Issue 20: a page's JavaScript is at most 50 KB gzipped; all the pages share these.
+    let gzipped = 0;
+    for (const src of scripts) {
+      const response = await s.visit(src);
+      expect(response.status, src).toBe(200);
+      gzipped += gzipSync(Buffer.from(await response.arrayBuffer())).length;
+    }
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(gzipped).toBeLessThanOrEqual(50 * 1024);
   });
 });
 
