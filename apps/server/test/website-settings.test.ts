@@ -342,6 +342,10 @@ describe('custom domain', () => {
     // The host cache keeps an answer a few seconds; a fresh host lookup sees the plan.
     await new Promise((resolve) => setTimeout(resolve, 5_100));
     expect((await onHost('rentals.example.com', '/')).status).not.toBe(200);
+    // …and the store stops naming it: the embed sends shoppers to /s/{slug} again.
+    expect(await (await fetch(`${server.baseUrl}/s/bounce-town/embed.js`)).text()).toContain(
+      `"url":"${server.baseUrl}/s/bounce-town"`,
+    );
     await server.db.update(accounts).set({ planLevel: 'core' }).where(eq(accounts.id, accountId));
 
     const removed = await domainCall('DELETE');

@@ -72,6 +72,7 @@ export async function storeBySlug(db: Db, slug: string): Promise<Store | null> {
       name: accounts.name,
       logo: accounts.logo,
       settings: accounts.settings,
+      planLevel: accounts.planLevel,
     })
     .from(storeSettings)
     .innerJoin(accounts, eq(accounts.id, storeSettings.accountId))
@@ -90,7 +91,12 @@ export async function storeBySlug(db: Db, slug: string): Promise<Store | null> {
     colour: row.colour,
     font: storeFontOf(row.font),
     checkoutMode: checkoutModeOf(row.checkoutMode),
-    customDomain: row.domainVerifiedAt ? row.customDomain : null,
+    // Named (canonical links, the sitemap, the embed) only while it is served: verified, and on
+    // a plan with custom domains (storeSlugByDomain's rule).
+    customDomain:
+      row.domainVerifiedAt && allows(parsePlan(row.planLevel), 'customDomain')
+        ? row.customDomain
+        : null,
     holdMinutes: row.holdMinutes,
     timeZone: typeof settings.timezone === 'string' ? settings.timezone : 'America/New_York',
     currency: typeof settings.currency === 'string' ? settings.currency : 'USD',
