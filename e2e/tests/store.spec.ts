@@ -9,7 +9,8 @@ import { timeLimit } from './test-time';
 
 // Issue 20 items 1-3: a shopper on a phone picks a Saturday and a ZIP in Bounce Kingdom's
 // store, sees only what is free with its price, adds a bounce house (held: staff see it
-// taken), tries a wrong coupon then the store's free delivery, pays the booking deposit with
+// taken), sets it up on concrete (the sandbag fee appears), tries a wrong coupon then the
+// store's free delivery, pays the booking deposit with
 // 4242 on the payments sandbox's Checkout, and the order is reserved in the staff API.
 const screenshots = 'e2e/.artifacts/screenshots';
 
@@ -109,9 +110,9 @@ test('a shopper books a bounce house on a phone and pays the deposit with 4242',
   await phone.getByLabel('Street address').fill('1100 S Lamar Blvd');
   await phone.getByLabel('City').fill('Austin');
   await phone.getByLabel('State').fill('TX');
-  // The setup spot (issue 20 item 2): a surface the bounce house is allowed on, the site
-  // questions, and a 2-hour delivery window before the party.
-  await phone.getByLabel('Where will it be set up?').selectOption({ label: 'Grass' });
+  // The setup spot (issue 20 item 2): concrete, where a bounce house is allowed with sandbags
+  // for a fee, the site questions, and a 2-hour delivery window before the party.
+  await phone.getByLabel('Where will it be set up?').selectOption({ label: 'Concrete/Asphalt' });
   await phone.getByLabel(/^Gate code or how to reach the setup spot/).fill('Side gate, code 2468');
   await phone
     .getByRole('group', { name: 'Is there a power outlet within 50 ft of the setup spot?' })
@@ -145,7 +146,9 @@ test('a shopper books a bounce house on a phone and pays the deposit with 4242',
   await expect(phone.getByRole('cell', { name: /^Delivery/ })).toBeVisible();
   await expect(phone.getByRole('cell', { name: 'Tax' })).toBeVisible();
   await expect(phone.getByRole('cell', { name: 'Deposit to book now' })).toBeVisible();
-  await expect(phone.getByRole('definition').filter({ hasText: 'Grass' })).toBeVisible();
+  await expect(phone.getByRole('definition').filter({ hasText: 'Concrete/Asphalt' })).toBeVisible();
+  // The surface's fee is a line of its own before the total.
+  await expect(phone.getByRole('cell', { name: /^Concrete\/Asphalt setup: / })).toBeVisible();
   await expect(phone.getByRole('definition').filter({ hasText: deliveryTime })).toBeVisible();
   // Booking signs the rental terms: read in a disclosure, accepted by a required box.
   await phone.getByText('Read the rental terms').click();
