@@ -105,3 +105,16 @@ export function signedInShellRoutes(roles: readonly string[] = signedInSession.u
     ...dashboardRoutes,
   };
 }
+
+/** The fake server's product list (`GET /api/products`): every product, on the page asked for. */
+export function productListRoute(products: readonly unknown[]) {
+  return {
+    'GET /api/products': ({ search }: { search: URLSearchParams }) =>
+      Response.json({
+        products,
+        total: products.length,
+        page: Number(search.get('page')),
+        pageSize: Number(search.get('pageSize')),
+      }),
+  };
+}

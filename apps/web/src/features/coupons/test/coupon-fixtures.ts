@@ -1,6 +1,6 @@
 import type { Category, CouponResponse, ProductListItem } from '@tentpole/domain';
 import { stubServer } from '@/test/fake-server';
-import { signedInSession, signedInShellRoutes } from '@/test/fixtures';
+import { productListRoute, signedInSession, signedInShellRoutes } from '@/test/fixtures';
 
 export const ids = {
   summer: '00000000-0000-4000-8000-0000000000d1',
@@ -128,13 +128,7 @@ export function couponServer(routes: Routes = {}, roles: string[] = signedInSess
     ...signedInShellRoutes(roles),
     'GET /api/coupons': () => Response.json({ coupons }),
     'GET /api/categories': () => Response.json({ categories }),
-    'GET /api/products': ({ search }) =>
-      Response.json({
-        products,
-        total: products.length,
-        page: Number(search.get('page')),
-        pageSize: Number(search.get('pageSize')),
-      }),
+    ...productListRoute(products),
     ...routes,
   });
 }

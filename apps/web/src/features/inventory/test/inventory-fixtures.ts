@@ -7,7 +7,7 @@ import type {
   Surface,
 } from '@tentpole/domain';
 import { stubServer } from '@/test/fake-server';
-import { signedInSession, signedInShellRoutes } from '@/test/fixtures';
+import { productListRoute, signedInSession, signedInShellRoutes } from '@/test/fixtures';
 
 export const ids = {
   castle: '00000000-0000-4000-8000-000000000001',
@@ -171,13 +171,7 @@ export function inventoryServer(routes: Routes = {}, roles: string[] = signedInS
   return stubServer({
     ...signedInShellRoutes(roles),
     'GET /api/categories': () => Response.json({ categories }),
-    'GET /api/products': ({ search }) =>
-      Response.json({
-        products: productList,
-        total: productList.length,
-        page: Number(search.get('page')),
-        pageSize: Number(search.get('pageSize')),
-      }),
+    ...productListRoute(productList),
     'GET /api/downtimes': () => Response.json({ downtimes: [downtime] }),
     ...routes,
   });

@@ -6,7 +6,7 @@ import {
   type ScheduleResponse,
 } from '@tentpole/domain';
 import { stubServer } from '@/test/fake-server';
-import { signedInSession, signedInShellRoutes } from '@/test/fixtures';
+import { productListRoute, signedInSession, signedInShellRoutes } from '@/test/fixtures';
 
 export const ids = {
   july4: '00000000-0000-4000-8000-0000000000b1',
@@ -125,13 +125,7 @@ export function scheduleServer(routes: Routes = {}, roles: string[] = signedInSe
     'GET /api/schedule/blackouts': () => Response.json({ blackouts }),
     'GET /api/schedule/staff': () => Response.json({ members: staff }),
     'GET /api/categories': () => Response.json({ categories }),
-    'GET /api/products': ({ search }) =>
-      Response.json({
-        products,
-        total: products.length,
-        page: Number(search.get('page')),
-        pageSize: Number(search.get('pageSize')),
-      }),
+    ...productListRoute(products),
     ...routes,
   });
 }

@@ -1,6 +1,6 @@
 import type { Category, ProductListItem, WebsitePageResponse } from '@tentpole/domain';
 import { stubServer } from '@/test/fake-server';
-import { signedInSession, signedInShellRoutes } from '@/test/fixtures';
+import { productListRoute, signedInSession, signedInShellRoutes } from '@/test/fixtures';
 
 export const ids = {
   home: '00000000-0000-4000-8000-0000000000e1',
@@ -120,13 +120,7 @@ export function websiteServer(
       pages.map((one) => [`GET /api/website/pages/${one.id}`, () => Response.json(one)]),
     ),
     'GET /api/categories': () => Response.json({ categories }),
-    'GET /api/products': ({ search }) =>
-      Response.json({
-        products,
-        total: products.length,
-        page: Number(search.get('page')),
-        pageSize: Number(search.get('pageSize')),
-      }),
+    ...productListRoute(products),
     ...routes,
   });
 }
