@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerJourneyEvents, customers } from '../src/features/customers/tables.js';
 import { emails } from '../src/features/emails/tables.js';
+import { websitePages } from '../src/features/website/tables.js';
 import { addMember, apiCall } from './helpers/api.js';
 import { createAccountWithUser } from './helpers/fixtures.js';
 import type { HttpClient } from './helpers/http-client.js';
@@ -266,6 +267,38 @@ describe('limits and stores without an address', () => {
     expect(refused.body.error.message).toBe(
       'A website has at most 30 pages. Delete one to add another.',
     );
+  });
+
+  it('adds no page past the limit, nor two at one menu position, when requests race', async () => {
+    const racing = await createAccountWithUser(server.db, {
+      name: 'Racing Pages',
+      email: 'website-racing@tentpole.test',
+    });
+    const client = await server.signIn(racing.email);
+    await pages(client);
+    for (let i = 1; i < 26; i++)
+      expect(
+        (await apiCall(client, 'POST', '/api/website/pages', { title: `R${i}`, slug: `r${i}` }))
+          .status,
+      ).toBe(201);
+    // 4 places left, 10 requests at once.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        apiCall(client, 'POST', '/api/website/pages', { title: `Race ${i}`, slug: `race-${i}` }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([
+      201, 201, 201, 201, 409, 409, 409, 409, 409, 409,
+    ]);
+    const list = await pages(client);
+    expect(list.pages).toHaveLength(30);
+    const positions = (
+      await server.db
+        .select({ position: websitePages.position })
+        .from(websitePages)
+        .where(eq(websitePages.accountId, racing.accountId))
+    ).map((row) => row.position);
+    expect(new Set(positions).size).toBe(30);
   });
 
   it('previews the pages of an account whose store has no address yet', async () => {

@@ -92,23 +92,33 @@ export async function insertHomePage(
     .onConflictDoNothing();
 }
 
-/** A new, empty page at the end of the menu; null when another page has the address. */
+/**
+ * A new, empty page at the end of the menu, unless the account already has `limit` pages
+ * ('full') or another page has the address ('taken'). The account's lock, held to the commit,
+ * makes the count, the menu position and the insert one step: two requests at the limit, on
+ * any number of server instances, cannot both add a page, nor two new pages share a position.
+ */
 export async function insertPage(
   db: Db,
   accountId: string,
   page: { title: string; slug: string },
-): Promise<string | null> {
-  const [row] = await db
-    .insert(websitePages)
-    .values({
-      accountId,
-      title: page.title,
-      slug: page.slug,
-      position: sql`(select coalesce(max(position), 0) + 1 from ${websitePages} where account_id = ${accountId})`,
-    })
-    .onConflictDoNothing()
-    .returning({ id: websitePages.id });
-  return row?.id ?? null;
+  limit: number,
+): Promise<{ id: string } | 'full' | 'taken'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`website-pages:${accountId}`}))`);
+    if ((await countPages(tx as unknown as Db, accountId)) >= limit) return 'full';
+    const [row] = await tx
+      .insert(websitePages)
+      .values({
+        accountId,
+        title: page.title,
+        slug: page.slug,
+        position: sql`(select coalesce(max(position), 0) + 1 from ${websitePages} where account_id = ${accountId})`,
+      })
+      .onConflictDoNothing()
+      .returning({ id: websitePages.id });
+    return row ? { id: row.id } : 'taken';
+  });
 }
 
 /** Saves the draft; 'taken' when another page of the account has the address. */

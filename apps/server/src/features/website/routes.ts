@@ -18,7 +18,6 @@ import type { FeatureContext } from '../feature.js';
 import { storeSettingsOf } from '../store/index.js';
 import {
   businessName,
-  countPages,
   deletePage,
   findPage,
   insertHomePage,
@@ -105,14 +104,14 @@ export function websiteRoutes(context: FeatureContext): RouteDef[] {
       async handler(c) {
         const input = await readJson(c, createWebsitePageSchema);
         const accountId = c.get('user').accountId;
-        if ((await countPages(db, accountId)) >= WEBSITE_LIMITS.pages)
+        const added = await insertPage(db, accountId, input, WEBSITE_LIMITS.pages);
+        if (added === 'full')
           throw new AppError(
             'conflict',
             `A website has at most ${WEBSITE_LIMITS.pages} pages. Delete one to add another.`,
           );
-        const id = await insertPage(db, accountId, input);
-        if (!id) throw slugTaken();
-        return answerPage(c, id, 201);
+        if (added === 'taken') throw slugTaken();
+        return answerPage(c, added.id, 201);
       },
     },
     {
