@@ -1,35 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
+import { expectNoSeriousAxe, WCAG_21_AA } from './page-checks';
 import { signInAs } from './sign-in-as';
 
 // axe-core on every page and the main dialogs: no serious or critical violations.
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-    what,
-  ).toEqual([]);
-}
-
 test.describe('accessibility (axe-core)', () => {
   test('the sign-in page, with and without an error', async ({ page }) => {
     await page.goto('/auth/login');
-    await expectAccessible(page, 'sign-in');
+    await expectNoSeriousAxe(page, { what: 'sign-in', tags: WCAG_21_AA });
     await page.getByLabel('Email').fill(DEMO_USERS.owner.email);
     await page.getByLabel('Password').fill('wrong');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
-    await expectAccessible(page, 'sign-in with an error');
+    await expectNoSeriousAxe(page, { what: 'sign-in with an error', tags: WCAG_21_AA });
   });
 
   const pages: [string, string][] = [
@@ -50,7 +33,7 @@ test.describe('accessibility (axe-core)', () => {
       await signInAs(page, DEMO_USERS.owner.email, path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await expectAccessible(page, path);
+      await expectNoSeriousAxe(page, { what: path, tags: WCAG_21_AA });
     });
   }
 
@@ -65,10 +48,10 @@ test.describe('accessibility (axe-core)', () => {
     await first.click();
     await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}/);
     await page.waitForLoadState('networkidle');
-    await expectAccessible(page, 'customer detail');
+    await expectNoSeriousAxe(page, { what: 'customer detail', tags: WCAG_21_AA });
     await page.getByRole('button', { name: /^Edit/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAccessible(page, 'edit customer dialog');
+    await expectNoSeriousAxe(page, { what: 'edit customer dialog', tags: WCAG_21_AA });
   });
 
   test('the Outbound Call dialog, the account switcher and the user menu', async ({ page }) => {
@@ -78,15 +61,15 @@ test.describe('accessibility (axe-core)', () => {
       .getByRole('button', { name: 'Outbound call' })
       .click();
     await expect(page.getByRole('dialog', { name: 'Outbound Call' })).toBeVisible();
-    await expectAccessible(page, 'Outbound Call dialog');
+    await expectNoSeriousAxe(page, { what: 'Outbound Call dialog', tags: WCAG_21_AA });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Switch account' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    await expectAccessible(page, 'account switcher');
+    await expectNoSeriousAxe(page, { what: 'account switcher', tags: WCAG_21_AA });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /Olivia Owner/ }).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    await expectAccessible(page, 'user menu');
+    await expectNoSeriousAxe(page, { what: 'user menu', tags: WCAG_21_AA });
   });
 
   test('the mobile navigation sheet', async ({ page }) => {
@@ -97,6 +80,6 @@ test.describe('accessibility (axe-core)', () => {
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAccessible(page, 'mobile sheet');
+    await expectNoSeriousAxe(page, { what: 'mobile sheet', tags: WCAG_21_AA });
   });
 });

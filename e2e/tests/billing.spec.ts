@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_USERS } from './demo-users';
-import { fitsWidth, noSeriousAxe } from './page-checks';
+import { expectNoSeriousAxe, fitsWidth } from './page-checks';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
 
@@ -72,7 +72,7 @@ test('the trial banner’s Add Payment Method saves a card through Checkout and 
   await expect(billing.getByText('No payment method on file.')).toBeVisible();
   await expect(billing.getByText('Free trial until')).toBeVisible();
   await page.screenshot({ path: `${screenshots}/billing-tab-1280.png`, fullPage: true });
-  await noSeriousAxe(page, 'main');
+  await expectNoSeriousAxe(page, { include: 'main' });
   await billing.getByRole('button', { name: 'Add Payment Method' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -109,7 +109,7 @@ test('an upgrade from Free to Core through Checkout unlocks Reach set-up', async
   await expect(main.getByText('Free', { exact: true }).first()).toBeVisible();
   await fitsWidth(page, 390);
   await page.screenshot({ path: `${screenshots}/billing-tab-390.png`, fullPage: true });
-  await noSeriousAxe(page, 'main');
+  await expectNoSeriousAxe(page, { include: 'main' });
 
   await main.getByRole('button', { name: 'Upgrade to Core' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Subscribe \$79\.00/);

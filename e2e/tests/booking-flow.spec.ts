@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
+import { expectNoSeriousAxe, WCAG_2_AA } from './page-checks';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
 
@@ -22,10 +22,7 @@ const totalsValue = (page: Page, label: string) =>
 
 async function axeClean(page: Page) {
   await page.mouse.move(0, 0);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  await expectNoSeriousAxe(page, { tags: WCAG_2_AA });
 }
 
 for (const { width, height, day } of RUNS) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { CALLS_BASE_URL } from '../playwright.config';
 import { DEMO_USERS } from './demo-users';
+import { expectNoSeriousAxe, WCAG_2_AA } from './page-checks';
 import {
   activeCall,
   businessNumber,
@@ -90,13 +90,10 @@ for (const { width, height, caller, offset } of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
-    const axe = await new AxeBuilder({ page })
-      .include('section[aria-label="Active call"]')
-      .withTags(['wcag2a', 'wcag2aa'])
-      .analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-      [],
-    );
+    await expectNoSeriousAxe(page, {
+      tags: WCAG_2_AA,
+      include: 'section[aria-label="Active call"]',
+    });
     await page.screenshot({ path: `${screenshots}/caller-hold-${width}.png` });
 
     await submit.click();

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_USERS } from './demo-users';
-import { fitsWidth } from './page-checks';
+import { expectNoSeriousAxe, fitsWidth, WCAG_2_AA } from './page-checks';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
 
@@ -11,13 +10,6 @@ import { timeLimit } from './test-time';
 // nothing, a card that asks to authenticate asks and then pays, the signed order becomes
 // confirmed; staff refund part of it back to the card.
 const screenshots = 'e2e/.artifacts/screenshots';
-
-async function noSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
-}
 
 test('a customer pays the deposit by card on a phone; staff refund part of it', async ({
   page,
@@ -65,7 +57,7 @@ test('a customer pays the deposit by card on a phone; staff refund part of it', 
   const payDeposit = phone.getByRole('button', { name: /^Pay the deposit: \$/ });
   await expect(payDeposit).toBeVisible();
   await fitsWidth(phone, 390);
-  await noSeriousAxe(phone);
+  await expectNoSeriousAxe(phone, { tags: WCAG_2_AA });
   await phone.screenshot({ path: `${screenshots}/card-pay-order-page-390.png`, fullPage: true });
 
   // A declined card: Stripe's message on the Checkout page, nothing recorded.
@@ -73,7 +65,7 @@ test('a customer pays the deposit by card on a phone; staff refund part of it', 
   await expect(phone.getByRole('heading', { level: 1 })).toHaveText(/^Pay \$/);
   await expect(phone.getByText(`Booking deposit for order #${order.number}`)).toBeVisible();
   await fitsWidth(phone, 390);
-  await noSeriousAxe(phone);
+  await expectNoSeriousAxe(phone, { tags: WCAG_2_AA });
   await phone.screenshot({ path: `${screenshots}/card-pay-checkout-390.png`, fullPage: true });
   await phone.getByLabel('Card number').fill('4000 0000 0000 0002');
   await phone.getByLabel('Expiration (MM / YY)').fill('12 / 34');
@@ -118,7 +110,7 @@ test('a customer pays the deposit by card on a phone; staff refund part of it', 
     order: { status: string; totals: { refunded: number } };
   };
   expect(after.order).toMatchObject({ status: 'confirmed', totals: { refunded: 1_000 } });
-  await noSeriousAxe(page);
+  await expectNoSeriousAxe(page, { tags: WCAG_2_AA });
   await payments.screenshot({ path: `${screenshots}/card-pay-staff-1280.png` });
 
   // The Checkout page at desktop width.

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
-import { fitsWidth } from './page-checks';
+import { expectNoSeriousAxe, fitsWidth, WCAG_21_AA } from './page-checks';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
 
@@ -13,17 +12,6 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 const screenshots = 'e2e/.artifacts/screenshots';
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`),
-    what,
-  ).toEqual([]);
-}
 
 /** The coupon's row in the table, or its card on a phone (the other one is hidden). */
 function couponEntry(page: Page, code: string) {
@@ -60,7 +48,7 @@ for (const { width, height } of WIDTHS) {
     await dialog.getByLabel('Valid from').fill('2030-06-01');
     await dialog.getByLabel('Valid until').fill('2030-08-31');
     await dialog.getByRole('textbox', { name: /^Maximum uses\s*\(optional\)$/ }).fill('10');
-    await expectAccessible(page, 'new coupon dialog');
+    await expectNoSeriousAxe(page, { what: 'new coupon dialog', tags: WCAG_21_AA });
     await dialog.evaluate((element) => element.scrollTo(0, 0));
     await page.screenshot({ path: `${screenshots}/coupons-editor-${width}.png` });
     await dialog.evaluate((element) => element.scrollTo(0, element.scrollHeight));
@@ -78,7 +66,7 @@ for (const { width, height } of WIDTHS) {
     await expect(entry).toContainText('Min. $150.00');
     await expect(entry).toContainText('Active');
     await fitsWidth(page, width);
-    await expectAccessible(page, 'coupon list');
+    await expectNoSeriousAxe(page, { what: 'coupon list', tags: WCAG_21_AA });
     await page.screenshot({ path: `${screenshots}/coupons-list-${width}.png`, fullPage: true });
 
     // The same code in another case is taken (§9: codes are case-insensitive).

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_USERS } from './demo-users';
+import { expectNoSeriousAxe, WCAG_2_AA } from './page-checks';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
 
@@ -72,10 +72,7 @@ for (const { width, height } of WIDTHS) {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
-    const axe = await new AxeBuilder({ page: phone }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-      [],
-    );
+    await expectNoSeriousAxe(phone, { tags: WCAG_2_AA });
 
     // Draws a signature, types the name, agrees, signs.
     const pad = phone.getByRole('region').or(phone.locator('canvas#signature')).last();
@@ -197,10 +194,7 @@ test('a held order counts down on its page, and says when the hold has ended (39
   await phone.clock.runFor(2_000);
   await expect(timer).not.toHaveText(before ?? '');
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const axe = await new AxeBuilder({ page: phone }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  await expectNoSeriousAxe(phone, { tags: WCAG_2_AA });
   await phone.screenshot({ path: `${screenshots}/customer-page-hold-390.png`, fullPage: true });
 
   // "Book it" goes to signing, which books the order.

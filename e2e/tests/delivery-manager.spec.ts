@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
+import { expectNoSeriousAxe, WCAG_21_AA } from './page-checks';
 import { sameOrigin } from './reach-texts-helpers';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
@@ -16,17 +16,6 @@ const WIDTHS = [
   { width: 1280, height: 900, daysAhead: 61 },
   { width: 390, height: 844, daysAhead: 62 },
 ] as const;
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`),
-    what,
-  ).toEqual([]);
-}
 
 /** Two booked parties on `day` for demo customers, delivered in Austin (CDT, UTC−5). */
 async function bookTwoParties(page: Page, day: string): Promise<number[]> {
@@ -104,7 +93,7 @@ for (const { width, height, daysAhead } of WIDTHS) {
       await expect(onRoutes.filter({ hasText: stop })).toContainText(/ETA \d{1,2}:\d{2} [AP]M/);
     }
     await expect(page.getByRole('img', { name: 'Map of the day' })).toBeVisible();
-    await expectAccessible(page, 'planned day');
+    await expectNoSeriousAxe(page, { what: 'planned day', tags: WCAG_21_AA });
     await page.screenshot({ path: `/tmp/dm-planned-${width}.png`, fullPage: true });
 
     // Our first delivery goes to the other truck, from its Move menu.
@@ -116,7 +105,7 @@ for (const { width, height, daysAhead } of WIDTHS) {
     await expect(page.getByText(new RegExp(`moved to ${toName}`)).first()).toBeVisible();
     await expect(to.getByRole('listitem').filter({ hasText: stop })).toHaveCount(1);
     await expect(to.getByRole('listitem').filter({ hasText: stop })).toContainText(/ETA /);
-    await expectAccessible(page, 'after a move');
+    await expectNoSeriousAxe(page, { what: 'after a move', tags: WCAG_21_AA });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
-import { fitsWidth } from './page-checks';
+import { expectNoSeriousAxe, fitsWidth, WCAG_21_AA } from './page-checks';
 import { sameOrigin } from './reach-texts-helpers';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
@@ -27,14 +26,7 @@ async function expectAccessible(page: Page, what: string) {
       toast.getAnimations({ subtree: true }).every((a: Animation) => a.playState !== 'running'),
     ),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`),
-    what,
-  ).toEqual([]);
+  await expectNoSeriousAxe(page, { what, tags: WCAG_21_AA });
 }
 
 /**

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { BOUNCE_KINGDOM } from '@tentpole/domain';
 import { DEMO_USERS } from './demo-users';
+import { expectNoSeriousAxe, WCAG_21_AA } from './page-checks';
 import { businessNumber } from './reach-phone';
 import { carrierMessages, sameOrigin } from './reach-texts-helpers';
 import { signInAs } from './sign-in-as';
@@ -13,17 +13,6 @@ import { timeLimit } from './test-time';
 // marks "arrived" without signal (sent when the phone is back online), delivers with a photo
 // and a drawn signature, and picks up with one unit damaged; the office board shows each step
 // as it happens, through the event stream.
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`),
-    what,
-  ).toEqual([]);
-}
 
 /** A party today (UTC noon to five: the same local day in Chicago) for a new customer. */
 async function bookParty(page: Page, day: string, phone: string) {
@@ -131,7 +120,7 @@ test('Dana drives her route on a phone and the office board follows each step', 
     /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=30\.2622%2C-97\.7394$/,
   );
   await expect(stop.getByRole('link', { name: /^Call / })).toHaveAttribute('href', `tel:${phone}`);
-  await expectAccessible(driver, 'driver day');
+  await expectNoSeriousAxe(driver, { what: 'driver day', tags: WCAG_21_AA });
 
   // Start the route; the board says so.
   await driver.getByRole('button', { name: 'Start route' }).click();
@@ -225,7 +214,7 @@ test('Dana drives her route on a phone and the office board follows each step', 
     '2 returned, 1 damaged, 0 missing · 1 to maintenance',
   );
   await expect(pickupCard.getByRole('img', { name: 'At pickup' })).toBeVisible();
-  await expectAccessible(driver, 'driver day after the stops');
+  await expectNoSeriousAxe(driver, { what: 'driver day after the stops', tags: WCAG_21_AA });
   expect(await driver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     390,
   );
@@ -245,7 +234,7 @@ test('Dana drives her route on a phone and the office board follows each step', 
   ).toBeChecked();
   await dana.context.close();
 
-  await expectAccessible(page, 'board with the steps');
+  await expectNoSeriousAxe(page, { what: 'board with the steps', tags: WCAG_21_AA });
   await page.screenshot({
     path: 'e2e/.artifacts/screenshots/driver-day-board-1280.png',
     fullPage: true,
@@ -253,7 +242,7 @@ test('Dana drives her route on a phone and the office board follows each step', 
   await page.getByRole('link', { name: 'Load list of Truck 1' }).click();
   await expect(page.getByRole('heading', { name: 'Load list: Truck 1', level: 1 })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: '3 × Round Table 60in' }).first()).toBeVisible();
-  await expectAccessible(page, 'load list');
+  await expectNoSeriousAxe(page, { what: 'load list', tags: WCAG_21_AA });
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await page.screenshot({

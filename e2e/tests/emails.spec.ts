@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_USERS } from './demo-users';
-import { fitsWidth } from './page-checks';
+import { expectNoSeriousAxe, fitsWidth, WCAG_2_AA } from './page-checks';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
 
@@ -13,14 +12,8 @@ const screenshots = 'e2e/.artifacts/screenshots';
 const headers = { origin: BASE_URL };
 
 /** Our screens, without the e-mail frames (the customer's e-mail, sandboxed without scripts). */
-async function noSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('iframe')
-    .analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+async function axeOutsideEmails(page: Page) {
+  await expectNoSeriousAxe(page, { tags: WCAG_2_AA, exclude: 'iframe' });
 }
 
 /** A reserved pickup order `days` from now for the first customer, with one product. */
@@ -84,7 +77,7 @@ test('edit a template with a merge field, preview it on an order, send a test to
   await expect(previewSubject).not.toContainText('{{');
   const frame = page.frameLocator('iframe[title="Preview of Thank-you and review request"]');
   await expect(frame.getByText(/Your balance: \$[\d,]+\.\d\d/)).toBeVisible();
-  await noSeriousAxe(page);
+  await axeOutsideEmails(page);
   await fitsWidth(page, 1280);
   await page.screenshot({ path: `${screenshots}/email-template-1280.png`, fullPage: true });
 
@@ -128,7 +121,7 @@ test('edit a template with a merge field, preview it on an order, send a test to
   await expect(dialog.getByText('3 days before the event starts, at 09:00')).toBeVisible();
   await dialog.getByRole('button', { name: 'Preview this week' }).click();
   await expect(dialog.getByTestId('draft-week')).toContainText(`(order #${order.number})`);
-  await noSeriousAxe(page);
+  await axeOutsideEmails(page);
   await dialog.getByRole('button', { name: 'Save automation' }).click();
   await expect(page.getByText(`Three-day reminder ${run} saved.`)).toBeVisible();
   await expect(page.getByRole('heading', { name: `Three-day reminder ${run}` })).toBeVisible();
@@ -141,7 +134,7 @@ test('edit a template with a merge field, preview it on an order, send a test to
         hasText: `#${order.number}`,
       }),
   ).toBeVisible();
-  await noSeriousAxe(page);
+  await axeOutsideEmails(page);
   await fitsWidth(page, 1280);
   await page.screenshot({ path: `${screenshots}/email-automations-1280.png`, fullPage: true });
 
@@ -159,7 +152,7 @@ test('edit a template with a merge field, preview it on an order, send a test to
   await expect(messages.getByRole('list', { name: 'E-mails for this order' })).toContainText(
     `Invoice for order #${order.number}`,
   );
-  await noSeriousAxe(page);
+  await axeOutsideEmails(page);
   await messages.screenshot({ path: `${screenshots}/email-order-messages-1280.png` });
 });
 
@@ -169,7 +162,7 @@ test('the Emails screens fit a phone and read well with long names', async ({ pa
   await signInAs(page, DEMO_USERS.owner.email, '/email');
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
   await fitsWidth(page, 390);
-  await noSeriousAxe(page);
+  await axeOutsideEmails(page);
   await page.screenshot({ path: `${screenshots}/email-outbox-390.png`, fullPage: true });
 
   await page.goto('/email?tab=templates');
@@ -177,12 +170,12 @@ test('the Emails screens fit a phone and read well with long names', async ({ pa
   await expect(page.getByRole('heading', { name: 'Balance due', exact: true })).toBeVisible();
   await expect(page.getByTestId('preview-subject')).toBeVisible();
   await fitsWidth(page, 390);
-  await noSeriousAxe(page);
+  await axeOutsideEmails(page);
   await page.screenshot({ path: `${screenshots}/email-template-390.png`, fullPage: true });
 
   await page.goto('/email?tab=automations');
   await expect(page.getByRole('heading', { name: 'Booking confirmation' })).toBeVisible();
   await fitsWidth(page, 390);
-  await noSeriousAxe(page);
+  await axeOutsideEmails(page);
   await page.screenshot({ path: `${screenshots}/email-automations-390.png`, fullPage: true });
 });

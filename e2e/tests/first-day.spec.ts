@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { formatPhone } from '@tentpole/domain';
 import { DEMO_USERS } from './demo-users';
+import { expectNoSeriousAxe, WCAG_21_AA } from './page-checks';
 import { businessNumber, customerWithNumber } from './reach-phone';
 import { customerTexts, messagesPanel } from './reach-texts-helpers';
 import { signInAs } from './sign-in-as';
@@ -237,18 +237,6 @@ for (const { width, height } of WIDTHS) {
   });
 }
 
-/** axe-core on the page as it is: no serious or critical violations (as accessibility.spec). */
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
-
 // A demo customer the seed always makes (the issues' example number).
 const DEMO_CUSTOMER_NUMBER = '+15550100123';
 
@@ -277,7 +265,7 @@ for (const { width, height } of WIDTHS) {
     for (const title of ['Orders', 'Products', 'Categories', 'Setup Surface', 'Team']) {
       await expect(pages.getByRole('option', { name: new RegExp(`^${title}`) })).toHaveCount(1);
     }
-    await expectAccessible(page, 'the command palette');
+    await expectNoSeriousAxe(page, { what: 'the command palette', tags: WCAG_21_AA });
     await page.screenshot({ path: `${screenshots}/command-palette-open-${width}.png` });
 
     await input.fill(name);
@@ -290,7 +278,10 @@ for (const { width, height } of WIDTHS) {
     const box = await palette.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
-    await expectAccessible(page, 'the command palette with customers found');
+    await expectNoSeriousAxe(page, {
+      what: 'the command palette with customers found',
+      tags: WCAG_21_AA,
+    });
     await page.screenshot({ path: `${screenshots}/command-palette-${width}.png` });
 
     await option.click();

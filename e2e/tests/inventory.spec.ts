@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
+import { expectNoSeriousAxe, WCAG_21_AA } from './page-checks';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
 
@@ -12,17 +12,6 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 const screenshots = 'e2e/.artifacts/screenshots';
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`),
-    what,
-  ).toEqual([]);
-}
 
 async function pageWidth(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth);
@@ -108,6 +97,6 @@ for (const { width, height } of WIDTHS) {
       path: `${screenshots}/inventory-product-${width}.png`,
       fullPage: true,
     });
-    await expectAccessible(page, 'product page');
+    await expectNoSeriousAxe(page, { what: 'product page', tags: WCAG_21_AA });
   });
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
+import { expectNoSeriousAxe, WCAG_2_AA } from './page-checks';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
 
@@ -129,10 +129,7 @@ for (const { width, height } of WIDTHS) {
     );
     await page.screenshot({ path: `${screenshots}/order-editor-${width}.png`, fullPage: true });
     await page.mouse.move(0, 0);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-      [],
-    );
+    await expectNoSeriousAxe(page, { tags: WCAG_2_AA });
 
     await page.getByRole('button', { name: 'Create order' }).click();
     await expect(page.getByRole('heading', { name: /^Order #\d+$/, level: 1 })).toBeVisible();

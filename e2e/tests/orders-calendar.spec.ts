@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_USERS } from './demo-users';
+import { expectNoSeriousAxe, WCAG_2_AA } from './page-checks';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
 
@@ -76,10 +76,7 @@ for (const { width, height, day } of WIDTHS) {
     await expect(dialog.getByTestId('price-difference')).toHaveText(/No change|[+−]\$/);
     await expect(dialog.getByText('Everything is free on the new date')).toBeVisible();
     await page.mouse.move(0, 0);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-      [],
-    );
+    await expectNoSeriousAxe(page, { tags: WCAG_2_AA });
     await dialog.getByRole('button', { name: 'Move the order' }).click();
     await expect(dialog).toHaveCount(0);
     await page.goto(`/orders/${order.id}`);

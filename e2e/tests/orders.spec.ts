@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { DEMO_USERS } from './demo-users';
+import { expectNoSeriousAxe, WCAG_2_AA } from './page-checks';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
 
@@ -99,10 +99,7 @@ for (const { width, height } of WIDTHS) {
     ).toBeVisible();
     // axe reads the page at rest, not a button under the pointer's hover colour.
     await page.mouse.move(0, 0);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-      [],
-    );
+    await expectNoSeriousAxe(page, { tags: WCAG_2_AA });
   });
 }
 

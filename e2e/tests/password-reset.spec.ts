@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { linkMailed } from './mail-catcher';
-import { fitsWidth, noSeriousAxe } from './page-checks';
+import { expectNoSeriousAxe, fitsWidth } from './page-checks';
 import { timeLimit } from './test-time';
 
 // "Forgot password?" (decision 0065, Password reset): a business that signed up (a fresh one:
@@ -55,12 +55,12 @@ for (const { width, height } of WIDTHS) {
       page.getByRole('heading', { name: 'Reset your password', level: 1 }),
     ).toBeVisible();
     await page.getByLabel('Email').fill(email);
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     await fitsWidth(page, width);
     await page.screenshot({ path: `${screenshots}/forgot-password-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toContainText(SENT);
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     await page.screenshot({
       path: `${screenshots}/forgot-password-sent-${width}.png`,
       fullPage: true,
@@ -76,7 +76,7 @@ for (const { width, height } of WIDTHS) {
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('Use at least 8 characters')).toBeVisible();
     await page.getByLabel('New password').fill('castle castle 456');
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     await fitsWidth(page, width);
     await page.screenshot({ path: `${screenshots}/reset-password-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Set new password' }).click();
@@ -89,7 +89,7 @@ for (const { width, height } of WIDTHS) {
     await page.getByLabel('New password').fill('another password 789');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByRole('alert')).toContainText('This reset link no longer works.');
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     await page.screenshot({
       path: `${screenshots}/reset-password-gone-${width}.png`,
       fullPage: true,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
-import { fitsWidth, noSeriousAxe } from './page-checks';
+import { expectNoSeriousAxe, fitsWidth } from './page-checks';
 import { businessNumber } from './reach-phone';
 import {
   carrierMessages,
@@ -103,7 +103,7 @@ test('the owner takes a conversation, answers with a saved reply and closes it; 
     .fill(
       'Hi {{customer.firstName}}, this is {{business.name}}: yes, it is free. Shall we hold it?',
     );
-  await noSeriousAxe(page, '[role="dialog"]');
+  await expectNoSeriousAxe(page, { include: '[role="dialog"]' });
   await form.getByRole('button', { name: 'Save reply' }).click();
   dialog = page.getByRole('dialog', { name: 'Saved replies' });
   const choice = dialog.getByRole('button', { name: new RegExp(`^${replyName}`) });
@@ -128,7 +128,7 @@ test('the owner takes a conversation, answers with a saved reply and closes it; 
     })
     .toContainEqual(expect.stringMatching(/^Hi Bartholomew, this is .+: yes, it is free/));
 
-  await noSeriousAxe(page, '[aria-labelledby="messages-heading"]');
+  await expectNoSeriousAxe(page, { include: '[aria-labelledby="messages-heading"]' });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${screenshots}/reach-inbox-conversation-${width}.png` });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
-import { fitsWidth } from './page-checks';
+import { expectNoSeriousAxe, fitsWidth } from './page-checks';
 import { businessNumber } from './reach-phone';
 import {
   carrierMessages,
@@ -79,10 +78,7 @@ test('staff text a pay link from the thread; the customer pays and it shows in t
   await expect(dialog.getByLabel('Order', { exact: true })).toContainText(`#${order.number}`);
   await dialog.getByRole('radio', { name: /Pay link/ }).check();
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('12.50');
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  await expectNoSeriousAxe(page, { include: '[role="dialog"]' });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${screenshots}/reach-thread-link-dialog-${width}.png` });

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { REPORT_INFO, REPORT_KEYS, type ReportKey } from '@tentpole/domain';
 import { DEMO_USERS } from './demo-users';
-import { fitsWidth } from './page-checks';
+import { expectNoSeriousAxe, fitsWidth, WCAG_2_AA } from './page-checks';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
 
@@ -11,13 +10,6 @@ import { timeLimit } from './test-time';
 // days, and downloads the revenue and payments CSVs, whose header is the table's columns. At
 // 1280 and 390 px, axe-clean, the page never wider than the screen.
 const screenshots = 'e2e/.artifacts/screenshots';
-
-async function noSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
-}
 
 /** The day in this machine's time zone, as the page counts its presets: 'YYYY-MM-DD'. */
 function localDay(date: Date): string {
@@ -165,7 +157,7 @@ test('open every report, change the range by preset and by typing, and download 
   );
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await csvMatchesTable(page, 'revenue');
-  await noSeriousAxe(page);
+  await expectNoSeriousAxe(page, { tags: WCAG_2_AA });
   await fitsWidth(page, 1280);
   await page.screenshot({ path: `${screenshots}/reports-revenue-1280.png`, fullPage: true });
 
@@ -198,7 +190,7 @@ test('open every report, change the range by preset and by typing, and download 
     page.getByRole('table', { name: 'Payments and refunds', exact: true }).getByRole('row').nth(1),
   ).toBeVisible();
   await csvMatchesTable(page, 'payments');
-  await noSeriousAxe(page);
+  await expectNoSeriousAxe(page, { tags: WCAG_2_AA });
   await fitsWidth(page, 1280);
   await page.screenshot({ path: `${screenshots}/reports-payments-1280.png`, fullPage: true });
 });
@@ -221,7 +213,7 @@ test('the reports fit a phone: the page never scrolls sideways, a wide table scr
     await choice.selectOption(key);
     await reportShown(page, key);
     await fitsWidth(page, 390);
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page, { tags: WCAG_2_AA });
     await page.screenshot({ path: `${screenshots}/reports-${key}-390.png`, fullPage: true });
   }
 });

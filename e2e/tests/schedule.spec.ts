@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
-import { fitsWidth } from './page-checks';
+import { expectNoSeriousAxe, fitsWidth, WCAG_21_AA } from './page-checks';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
 
@@ -16,17 +15,6 @@ const WIDTHS = [
   { width: 390, height: 844, opens: '08:30', closes: '14:30' },
 ] as const;
 const screenshots = 'e2e/.artifacts/screenshots';
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`),
-    what,
-  ).toEqual([]);
-}
 
 for (const { width, height, opens, closes } of WIDTHS) {
   test(`an owner changes Saturday's hours and adds a yearly blackout (${width}px)`, async ({
@@ -52,7 +40,7 @@ for (const { width, height, opens, closes } of WIDTHS) {
     await page.getByRole('button', { name: 'Save schedule' }).click();
     await expect(page.getByText('Schedule saved.')).toBeVisible();
     await fitsWidth(page, width);
-    await expectAccessible(page, 'schedule');
+    await expectNoSeriousAxe(page, { what: 'schedule', tags: WCAG_21_AA });
     await page.screenshot({ path: `${screenshots}/schedule-${width}.png`, fullPage: true });
 
     // A blackout every year on the first day's date.
@@ -61,7 +49,7 @@ for (const { width, height, opens, closes } of WIDTHS) {
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('First day').fill('2030-09-14');
     await dialog.getByLabel('Repeats', { exact: true }).selectOption({ label: 'Every year' });
-    await expectAccessible(page, 'new blackout dialog');
+    await expectNoSeriousAxe(page, { what: 'new blackout dialog', tags: WCAG_21_AA });
     await page.screenshot({ path: `${screenshots}/schedule-blackout-${width}.png` });
     await dialog.getByRole('button', { name: 'Add blackout' }).click();
     await expect(dialog).toBeHidden();
@@ -131,7 +119,7 @@ for (const { width, height } of WIDTHS) {
     if (!(await saturday.isChecked())) await saturday.check();
     await shifts.getByLabel('Saturday start').fill('07:00');
     await shifts.getByLabel('Saturday end').fill('21:00');
-    await expectAccessible(page, 'shifts dialog');
+    await expectNoSeriousAxe(page, { what: 'shifts dialog', tags: WCAG_21_AA });
     await page.screenshot({ path: `${screenshots}/schedule-shifts-${width}.png` });
     await shifts.getByRole('button', { name: 'Save shifts' }).click();
     await expect(page.getByText(`Shifts of ${driver} saved.`)).toBeVisible();
@@ -142,12 +130,12 @@ for (const { width, height } of WIDTHS) {
     await off.getByLabel('First day').fill(day);
     await off.getByLabel('Last day').fill(day);
     await off.getByLabel('Note').fill('Cousin’s wedding 💍');
-    await expectAccessible(page, 'time off dialog');
+    await expectNoSeriousAxe(page, { what: 'time off dialog', tags: WCAG_21_AA });
     await off.getByRole('button', { name: 'Add time off' }).click();
     await expect(page.getByText(`Time off for ${driver} added.`)).toBeVisible();
     await expect(card).toContainText(`Off ${readableDay}`);
     await fitsWidth(page, width);
-    await expectAccessible(page, 'schedule with shifts');
+    await expectNoSeriousAxe(page, { what: 'schedule with shifts', tags: WCAG_21_AA });
     await page.screenshot({ path: `${screenshots}/schedule-staff-${width}.png`, fullPage: true });
 
     // That day the driver is off: the crew menu says so and will not tick them.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { linkMailed } from './mail-catcher';
-import { fitsWidth, noSeriousAxe } from './page-checks';
+import { expectNoSeriousAxe, fitsWidth } from './page-checks';
 import { timeLimit } from './test-time';
 
 // Issue 23 item 5: a new business signs up from the sign-in page, reads the verification
@@ -45,7 +45,7 @@ for (const { width, height } of WIDTHS) {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Use at least 8 characters')).toBeVisible();
     await page.getByLabel('Password').fill('bounce bounce 123');
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     await fitsWidth(page, width);
     await page.screenshot({ path: `${screenshots}/signup-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -70,7 +70,7 @@ for (const { width, height } of WIDTHS) {
       );
     }
     await expect(page.getByText(/Your free trial ends in 1[34] days\./)).toBeVisible();
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     await fitsWidth(page, width);
     await page.screenshot({ path: `${screenshots}/signup-checklist-${width}.png`, fullPage: true });
 
@@ -78,7 +78,7 @@ for (const { width, height } of WIDTHS) {
     const link = await verificationMailed(page, email);
     await page.goto(link);
     await expect(page.getByText(`${email} is confirmed.`)).toBeVisible();
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     await fitsWidth(page, width);
     await page.screenshot({ path: `${screenshots}/signup-verified-${width}.png`, fullPage: true });
     // A link works once.
@@ -124,7 +124,7 @@ for (const { width, height } of WIDTHS) {
     const chosen = numbers.getByRole('radio').nth(1);
     await expect(chosen).toBeChecked();
     const label = (await chosen.getAttribute('value')) ?? '';
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     await fitsWidth(page, width);
     await page.screenshot({ path: `${screenshots}/connect-number-${width}.png`, fullPage: true });
     await section.getByRole('button', { name: 'Get this number' }).click();

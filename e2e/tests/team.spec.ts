@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { formatPhone } from '@tentpole/domain';
 import { DEMO_USERS } from './demo-users';
-import { fitsWidth } from './page-checks';
+import { expectNoSeriousAxe, fitsWidth, WCAG_21_AA } from './page-checks';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
 
@@ -14,17 +13,6 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 const screenshots = 'e2e/.artifacts/screenshots';
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`),
-    what,
-  ).toEqual([]);
-}
 
 /** The invitation link the carrier carried to `to`, read from the phone sandbox's control API. */
 async function invitationTexted(page: Page, to: string): Promise<string> {
@@ -62,7 +50,7 @@ for (const { width, height } of WIDTHS) {
     await expect(members.getByRole('listitem').filter({ hasText: 'Olivia Owner' })).toContainText(
       'Owner',
     );
-    await expectAccessible(page, 'team page');
+    await expectNoSeriousAxe(page, { what: 'team page', tags: WCAG_21_AA });
     await fitsWidth(page, width);
     await page.screenshot({ path: `${screenshots}/team-${width}.png`, fullPage: true });
 
@@ -72,7 +60,7 @@ for (const { width, height } of WIDTHS) {
     await dialog.getByRole('radio', { name: 'Text message' }).check();
     await dialog.getByLabel('Mobile number').fill(phone);
     await dialog.getByRole('radio', { name: /^Driver/ }).check();
-    await expectAccessible(page, 'invite dialog');
+    await expectNoSeriousAxe(page, { what: 'invite dialog', tags: WCAG_21_AA });
     await page.screenshot({ path: `${screenshots}/team-invite-${width}.png` });
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(dialog).toBeHidden();
@@ -95,7 +83,7 @@ for (const { width, height } of WIDTHS) {
       await driver.getByLabel('Your name').fill(driverName);
       await driver.getByLabel('E-mail').fill(driverEmail);
       await driver.getByLabel('Password').fill('driver password 123');
-      await expectAccessible(driver, 'accept invitation page');
+      await expectNoSeriousAxe(driver, { what: 'accept invitation page', tags: WCAG_21_AA });
       await fitsWidth(driver, width);
       await driver.screenshot({ path: `${screenshots}/team-accept-${width}.png` });
       await driver.getByRole('button', { name: 'Accept invitation' }).click();
@@ -134,7 +122,7 @@ for (const { width, height } of WIDTHS) {
       await page.getByRole('menuitem', { name: 'Remove from team' }).click();
       const confirm = page.getByRole('dialog', { name: `Remove ${driverName}?` });
       await expect(confirm).toBeVisible();
-      await expectAccessible(page, 'remove dialog');
+      await expectNoSeriousAxe(page, { what: 'remove dialog', tags: WCAG_21_AA });
       await confirm.getByRole('button', { name: 'Remove' }).click();
       await expect(confirm).toBeHidden();
       await expect(members.getByRole('listitem').filter({ hasText: driverEmail })).toHaveCount(0);

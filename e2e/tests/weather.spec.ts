@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
-import { fitsWidth, noSeriousAxe } from './page-checks';
+import { expectNoSeriousAxe, fitsWidth } from './page-checks';
 import { businessNumber } from './reach-phone';
 import { customerTexts, sameOrigin } from './reach-texts-helpers';
 import { signInAs } from './sign-in-as';
@@ -132,7 +132,7 @@ test('a storm flags two parties, their customers are texted, a "2" moves one to 
   // Windy's party did not move.
   expect((await totalOf(orderIds[1] as string)).eventStart).toBe(before.eventStart);
 
-  await noSeriousAxe(page);
+  await expectNoSeriousAxe(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${screenshots}/weather-board-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS } from './demo-users';
-import { fitsWidth, noSeriousAxe } from './page-checks';
+import { expectNoSeriousAxe, fitsWidth } from './page-checks';
 import { signInAs } from './sign-in-as';
 import { timeLimit } from './test-time';
 
@@ -62,7 +62,7 @@ for (const { width, height } of WIDTHS) {
     const dialog = page.getByRole('dialog', { name: 'Add page' });
     await dialog.getByLabel('Title').fill('Party questions 🎈');
     await expect(dialog.getByLabel('Address')).toHaveValue('party-questions');
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     await dialog.getByRole('button', { name: 'Add page' }).click();
     await expect(page.getByRole('heading', { name: 'Party questions 🎈', level: 1 })).toBeVisible();
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
@@ -87,7 +87,7 @@ for (const { width, height } of WIDTHS) {
     await expect(preview.getByText('Do you set up?')).toBeVisible();
     await page.getByRole('button', { name: 'Desktop' }).click();
     await expect(preview.getByText(story)).toBeVisible();
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     await fitsWidth(page, width);
     await page.screenshot({ path: `${screenshots}/website-editor-preview-${width}.png` });
     if (phone) await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -99,7 +99,7 @@ for (const { width, height } of WIDTHS) {
     await expect(sectionNames(page)).toHaveText(['FAQ', 'Text']);
     await expect(page.getByRole('button', { name: 'Move FAQ down' })).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     await fitsWidth(page, width);
     await page.screenshot({ path: `${screenshots}/website-editor-${width}.png`, fullPage: true });
     if (!phone) {
@@ -132,7 +132,7 @@ for (const { width, height } of WIDTHS) {
       'href',
       /\/s\/[a-z0-9-]+\/pages\/party-questions$/,
     );
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     await fitsWidth(page, width);
     await page.screenshot({ path: `${screenshots}/website-pages-${width}.png`, fullPage: true });
   });
@@ -163,7 +163,7 @@ for (const { width, height } of WIDTHS) {
     const grid = page.getByRole('listitem', { name: 'Product grid' });
     await expect(grid.getByRole('checkbox', { checked: true }).first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
-    await noSeriousAxe(page);
+    await expectNoSeriousAxe(page);
     await fitsWidth(page, width);
     await page.screenshot({
       path: `${screenshots}/website-home-editor-${width}.png`,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { fitsWidth, noSeriousAxe } from './page-checks';
+import { expectNoSeriousAxe, fitsWidth } from './page-checks';
 import { sameOrigin } from './reach-texts-helpers';
 import { timeLimit } from './test-time';
 
@@ -71,7 +71,7 @@ test('an owner sets the store’s look and checkout, sees them on the store and 
     await page.goto('/account?tab=website');
     await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue(slug);
     await fitsWidth(page, width);
-    await noSeriousAxe(page, 'main');
+    await expectNoSeriousAxe(page, { include: 'main' });
     await page.screenshot({ path: `${screenshots}/website-settings-${width}.png`, fullPage: true });
   }
 
@@ -103,7 +103,7 @@ test('an owner sets the store’s look and checkout, sees them on the store and 
   await expect(search.getByLabel('Party date')).toBeVisible();
   await search.getByLabel('Party date').fill('2027-06-12');
   await search.getByLabel('ZIP code').fill('78701');
-  await noSeriousAxe(page);
+  await expectNoSeriousAxe(page);
   await page.screenshot({ path: `${screenshots}/website-settings-embed-390.png` });
   await search.getByRole('button', { name: 'Show what’s available' }).click();
   await expect(page).toHaveURL(
