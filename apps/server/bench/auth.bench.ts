@@ -31,25 +31,84 @@ const NOT_READS = new Set([
   '/api/phone/voice/token',
 ]);
 
-type OpenApi = {
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: object }> }>>;
+type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  anyOf?: JsonSchema[];
 };
+type QueryParameter = { name: string; in: string; required?: boolean; schema?: JsonSchema };
+type Operation = {
+  /** `[]` on a public route. */
+  security?: unknown[];
+  parameters?: QueryParameter[];
+  responses?: Record<string, { content?: object }>;
+};
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
-/** Every GET route that answers JSON and takes no path parameter, from the API's own document. */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
+
+/**
+ * A value a page would send for a required query parameter, from its schema: the first of an
+ * enum, a date (a range's start 30 days back), a month, a time, a number at its minimum. Null
+ * when the schema says too little to guess (the route is then left out, and said so).
+ */
+function sampleValue(name: string, schema: JsonSchema = {}): string | null {
+  if (schema.enum?.length) return String(schema.enum[0]);
+  for (const option of schema.anyOf ?? []) {
+    const value = sampleValue(name, option);
+    if (value !== null) return value;
+  }
+  const start = /^(from|start)/i.test(name);
+  if (schema.format === 'date' || schema.pattern?.includes('\\d{4}-\\d{2}-\\d{2}'))
+    return day(start ? -30 : 0).slice(0, 10);
+  if (schema.pattern?.includes('\\d{4}-\\d{2}')) return day(0).slice(0, 7);
+  if (schema.pattern?.includes('\\d{2}:\\d{2}')) return start ? '10:00' : '16:00';
+  if (schema.type === 'integer' || schema.type === 'number') return String(schema.minimum ?? 1);
+  if (schema.type === 'boolean') return 'true';
+  return null;
+}
+
+/**
+ * Every signed-in GET route that answers JSON and takes no path parameter (a customer's routes
+ * take the demo customer), from the API's own document, its required query parameters filled in.
+ */
 async function authenticatedReads(baseUrl: string, customerId: string): Promise<string[]> {
   const document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as OpenApi;
   const reads: string[] = [];
+  const skipped: string[] = [];
   for (const [route, methods] of Object.entries(document.paths)) {
     const get = methods.get;
     const json = get?.responses?.['200']?.content;
     if (!get || !json || !('application/json' in json) || NOT_READS.has(route)) continue;
+    // Public routes (the TLS proxy's domain question) are not a signed-in page's reads.
+    if (get.security?.length === 0) continue;
     if (!route.startsWith('/api/') || route.startsWith('/api/auth/')) continue;
+    let path = route;
     if (route.includes('{')) {
-      if (route.startsWith('/api/customers/{id}')) reads.push(route.replace('{id}', customerId));
+      if (!route.startsWith('/api/customers/{id}')) continue;
+      path = route.replace('{id}', customerId);
+    }
+    const query = new URLSearchParams();
+    for (const parameter of get.parameters ?? []) {
+      if (parameter.in !== 'query' || !parameter.required) continue;
+      const value = sampleValue(parameter.name, parameter.schema);
+      if (value === null) break;
+      query.set(parameter.name, value);
+    }
+    const required = (get.parameters ?? []).filter((p) => p.in === 'query' && p.required);
+    if ([...query.keys()].length < required.length) {
+      skipped.push(route);
       continue;
     }
-    reads.push(route);
+    reads.push(query.size > 0 ? `${path}?${query}` : path);
   }
+  if (skipped.length > 0)
+    console.log(
+      `Left out (a required query parameter the bench cannot guess): ${skipped.join(', ')}`,
+    );
   return ['/api/auth/session', ...reads];
 }
 

@@ -148,6 +148,7 @@ export class RouteTable {
 /** The handler, then its answer held to the route's declaration (status and JSON schema). */
 function checked(def: RouteDef): RouteDef['handler'] {
   return async (c) => {
+    c.set('declaredQuery', def.query ?? null);
     const response = await def.handler(c);
     if (!response.ok) return response;
     const where = `${def.method} ${def.path} answered ${response.status}`;

@@ -524,6 +524,7 @@ export function storeRoutes({
       summary:
         'Cart sessions with at least one item started on the local days from–to, newest first; the contact shoppers gave only with customer.read.',
       tag,
+      query: cartSessionListQuerySchema,
       response: cartSessionListSchema,
       async handler(c) {
         const user = c.get('user');

@@ -44,15 +44,6 @@ export function ItemListField<T extends Record<string, string>>({
   readOnly,
 }: ItemListFieldProps<T>) {
   const lower = noun.toLowerCase();
-  const buttonId = (index: number, what: 'up' | 'down') => `${idPrefix}-${what}-${index}`;
-  const move = (from: number, to: number, what: 'up' | 'down') => {
-    onChange(moved(items, from, to), '');
-    requestAnimationFrame(() => {
-      const target = document.getElementById(buttonId(to, what));
-      if (target instanceof HTMLButtonElement && !target.disabled) target.focus();
-      else document.getElementById(buttonId(to, what === 'up' ? 'down' : 'up'))?.focus();
-    });
-  };
   const listError = errorOf('');
   return (
     <FieldSet>
@@ -67,50 +58,19 @@ export function ItemListField<T extends Record<string, string>>({
                 {noun} {index + 1}
               </span>
               {!readOnly && (
-                <span className="flex gap-1">
-                  <Button
-                    id={buttonId(index, 'up')}
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1, 'up')}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                    <span className="sr-only">
-                      Move {lower} {index + 1} up
-                    </span>
-                  </Button>
-                  <Button
-                    id={buttonId(index, 'down')}
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    disabled={index === items.length - 1}
-                    onClick={() => move(index, index + 1, 'down')}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                    <span className="sr-only">
-                      Move {lower} {index + 1} down
-                    </span>
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    onClick={() =>
-                      onChange(
-                        items.filter((_, other) => other !== index),
-                        '',
-                      )
-                    }
-                  >
-                    <Trash2 aria-hidden="true" />
-                    <span className="sr-only">
-                      Remove {lower} {index + 1}
-                    </span>
-                  </Button>
-                </span>
+                <ItemMoveButtons
+                  idPrefix={idPrefix}
+                  noun={lower}
+                  index={index}
+                  count={items.length}
+                  onMove={(to) => onChange(moved(items, index, to), '')}
+                  onRemove={() =>
+                    onChange(
+                      items.filter((_, other) => other !== index),
+                      '',
+                    )
+                  }
+                />
               )}
             </div>
             {fields.map((field) => {
@@ -154,5 +114,77 @@ export function ItemListField<T extends Record<string, string>>({
         </div>
       )}
     </FieldSet>
+  );
+}
+
+type ItemMoveButtonsProps = {
+  /** Unique on the page, for the buttons' ids. */
+  idPrefix: string;
+  /** One item, in words, lower case ('question', 'image'). */
+  noun: string;
+  index: number;
+  count: number;
+  /** Move this item to place `to`. */
+  onMove: (to: number) => void;
+  onRemove: () => void;
+};
+
+/**
+ * Move up, Move down and Remove for one item of a list. After a move the focus follows the
+ * item to its new place (on the same button, or the other one at either end), so the keyboard
+ * can keep moving it.
+ */
+export function ItemMoveButtons({
+  idPrefix,
+  noun,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: ItemMoveButtonsProps) {
+  const buttonId = (at: number, what: 'up' | 'down') => `${idPrefix}-${what}-${at}`;
+  const move = (to: number, what: 'up' | 'down') => {
+    onMove(to);
+    requestAnimationFrame(() => {
+      const target = document.getElementById(buttonId(to, what));
+      if (target instanceof HTMLButtonElement && !target.disabled) target.focus();
+      else document.getElementById(buttonId(to, what === 'up' ? 'down' : 'up'))?.focus();
+    });
+  };
+  return (
+    <span className="flex gap-1">
+      <Button
+        id={buttonId(index, 'up')}
+        type="button"
+        variant="ghost"
+        size="icon"
+        disabled={index === 0}
+        onClick={() => move(index - 1, 'up')}
+      >
+        <ArrowUp aria-hidden="true" />
+        <span className="sr-only">
+          Move {noun} {index + 1} up
+        </span>
+      </Button>
+      <Button
+        id={buttonId(index, 'down')}
+        type="button"
+        variant="ghost"
+        size="icon"
+        disabled={index === count - 1}
+        onClick={() => move(index + 1, 'down')}
+      >
+        <ArrowDown aria-hidden="true" />
+        <span className="sr-only">
+          Move {noun} {index + 1} down
+        </span>
+      </Button>
+      <Button type="button" variant="ghost" size="icon" onClick={onRemove}>
+        <Trash2 aria-hidden="true" />
+        <span className="sr-only">
+          Remove {noun} {index + 1}
+        </span>
+      </Button>
+    </span>
   );
 }

@@ -136,6 +136,45 @@ describe('the page editor (back-office spec §10)', APP_TEST, () => {
     expect(sent(puts(requests)[0]).sections.map((section) => section.id)).toEqual(['ask', 'intro']);
   });
 
+  it("reorders a gallery's images with the keyboard, focus following the image, and saves the order", async () => {
+    const second = '00000000-0000-4000-8000-0000000000f2';
+    const gallery = {
+      ...aboutPage,
+      sections: [
+        {
+          id: 'pics',
+          type: 'gallery' as const,
+          heading: 'Our tents',
+          images: [
+            { imageId: ids.image, alt: 'The big top' },
+            { imageId: second, alt: 'A bounce house' },
+          ],
+        },
+      ],
+    };
+    const { requests } = savingServer({ [`GET ${ABOUT}`]: () => Response.json(gallery) });
+    const user = await openEditor();
+
+    await user.click(screen.getByRole('button', { name: 'Move image 1 down' }));
+
+    expect(screen.getByLabelText(/Image 1 description/)).toHaveValue('A bounce house');
+    expect(screen.getByLabelText(/Image 2 description/)).toHaveValue('The big top');
+    // The image moved to the end: its Move down is disabled, so focus is on its Move up.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move image 2 up' })).toHaveFocus(),
+    );
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    const [saved] = sent(puts(requests)[0]).sections;
+    expect(saved?.type === 'gallery' && saved.images.map((image) => image.imageId)).toEqual([
+      second,
+      ids.image,
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(screen.getAllByLabelText(/Image \d description/)).toHaveLength(1);
+    expect(screen.getByLabelText(/Image 1 description/)).toHaveValue('The big top');
+  });
+
   it("moves a section by dragging its handle onto another section's place", async () => {
     const { requests } = savingServer();
     await openEditor();

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { WEBSITE_LIMITS, type WebsiteSection } from '@tentpole/domain';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { ImageUploadButton } from '@/components/image-upload-button';
-import { Button } from '@/components/ui/button';
 import { FieldError, FieldLegend, FieldSet } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { categoriesQueryOptions } from '@/features/inventory/api/get-categories';
 import { productOptionsQueryOptions } from '@/features/inventory/api/get-product-options';
 import { useUploadWebsiteImage, websiteImageUrl } from '../api/upload-website-image';
+import { moved } from '../lib/page-draft';
 import { ChoiceList } from './choice-list';
 import { ImageField } from './image-field';
-import { ItemListField } from './item-list-field';
+import { ItemListField, ItemMoveButtons } from './item-list-field';
 
 export type SectionFieldsProps<S extends WebsiteSection = WebsiteSection> = {
   section: S;
@@ -276,17 +276,16 @@ function GalleryFields(props: SectionFieldsProps<Extract<WebsiteSection, { type:
                   }
                 />
                 {!readOnly && (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    onClick={() =>
+                  <ItemMoveButtons
+                    idPrefix={`section-${section.id}-gallery`}
+                    noun="image"
+                    index={index}
+                    count={images.length}
+                    onMove={(to) => onChange({ images: moved(images, index, to) }, 'images')}
+                    onRemove={() =>
                       onChange({ images: images.filter((_, other) => other !== index) }, 'images')
                     }
-                  >
-                    <Trash2 aria-hidden="true" />
-                    <span className="sr-only">Remove image {index + 1}</span>
-                  </Button>
+                  />
                 )}
               </li>
             );
