@@ -78,7 +78,9 @@ for (const { width, height } of WIDTHS) {
     const faq = page.getByRole('listitem', { name: 'FAQ' });
     await faq.getByLabel('Question').fill('Do you set up?');
     await faq.getByLabel('Answer').fill('Always, and we take it down too.');
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    // Exactly "Saved": a pause between the fields can show "Not saved: check the fields
+    // marked." (the answer still empty), which a substring match took for saved.
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
 
     // The preview frames the saved draft; on a phone it is behind the Preview toggle.
     if (phone) await page.getByRole('button', { name: 'Preview', exact: true }).click();
@@ -98,7 +100,7 @@ for (const { width, height } of WIDTHS) {
     await page.keyboard.press('Enter');
     await expect(sectionNames(page)).toHaveText(['FAQ', 'Text']);
     await expect(page.getByRole('button', { name: 'Move FAQ down' })).toBeFocused();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
     await expectNoSeriousAxe(page);
     await fitsWidth(page, width);
     await page.screenshot({ path: `${screenshots}/website-editor-${width}.png`, fullPage: true });
@@ -109,7 +111,7 @@ for (const { width, height } of WIDTHS) {
         .getByRole('heading', { name: 'Text' })
         .dragTo(page.getByRole('listitem', { name: 'FAQ' }));
       await expect(sectionNames(page)).toHaveText(['Text', 'FAQ']);
-      await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
     }
 
     // Publish, then open the live page in a new tab.
@@ -162,7 +164,7 @@ for (const { width, height } of WIDTHS) {
     await expect(page.getByLabel('Address')).toHaveCount(0);
     const grid = page.getByRole('listitem', { name: 'Product grid' });
     await expect(grid.getByRole('checkbox', { checked: true }).first()).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
     await expectNoSeriousAxe(page);
     await fitsWidth(page, width);
     await page.screenshot({

@@ -90,6 +90,26 @@ describe('the page editor (back-office spec §10)', APP_TEST, () => {
     await waitFor(() => expect(puts(requests)).toHaveLength(1));
   });
 
+  it('saves a new item once its second field is filled, after a pause marked the first save', async () => {
+    const { requests } = savingServer();
+    const user = await openEditor();
+
+    await addSection(user, 'FAQ');
+    const faq = card('FAQ 2');
+    await user.type(within(faq).getByLabelText('Question'), 'Do you set up?');
+    // The pause saves, and the empty answer is marked.
+    expect(await screen.findByText('Not saved: check the fields marked.')).toBeInTheDocument();
+    expect(within(faq).getByText('Enter the answer')).toBeInTheDocument();
+
+    await user.type(within(faq).getByLabelText('Answer'), 'Always.');
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(sent(puts(requests)[0]).sections.at(-1)).toMatchObject({
+      type: 'faq',
+      items: [{ question: 'Do you set up?', answer: 'Always.' }],
+    });
+  });
+
   it("puts the server's field errors beside the right field of the right section", async () => {
     savingServer({
       [`PUT ${ABOUT}`]: () =>
