@@ -11,12 +11,5 @@ npm run test:unit
 npm run build
 npx playwright test -c e2e/playwright.config.ts
 
-crash_log=$(mktemp)
-npm run test:crash >"$crash_log" 2>&1 &
-crash=$!
-status=0
-npx playwright test -c packages/phone-sandbox/e2e/playwright.config.ts || status=$?
-wait "$crash" || status=$?
-cat "$crash_log"
-rm -f "$crash_log"
-exit "$status"
+source scripts/beside.sh
+beside 'npm run test:crash' 'npx playwright test -c packages/phone-sandbox/e2e/playwright.config.ts'
