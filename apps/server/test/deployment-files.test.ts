@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,34 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 describe('the deployment files', () => {
+  it('every npm script that runs a source file names one that exists', () => {
+    // `npm run seed` pointed at src/db/seed-cli.ts for a while after the file moved to src/app/.
+    const workspaces = [
+      '.',
+      ...['apps', 'packages'].flatMap((dir) =>
+        readdirSync(path.join(root, dir)).map((name) => `${dir}/${name}`),
+      ),
+    ].filter((dir) => existsSync(path.join(root, dir, 'package.json')));
+    const missing: string[] = [];
+    let checked = 0;
+    for (const dir of workspaces) {
+      const { scripts = {} } = JSON.parse(read(`${dir}/package.json`)) as {
+        scripts?: Record<string, string>;
+      };
+      for (const [name, command] of Object.entries(scripts))
+        for (const [, file] of command.matchAll(
+          /\b(?:tsx(?: watch)?|node) ([\w./-]+\.(?:[cm]?[jt]s))\b/g,
+        )) {
+          // A built file (dist/) exists only after the build.
+          if (!file || file.includes('dist/')) continue;
+          checked += 1;
+          if (!existsSync(path.join(root, dir, file))) missing.push(`${dir} ${name}: ${file}`);
+        }
+    }
+    expect(checked).toBeGreaterThan(4);
+    expect(missing).toEqual([]);
+  });
+
   it('.env.example lists every variable the server reads', () => {
     const listed = new Set(
       read('.env.example')
