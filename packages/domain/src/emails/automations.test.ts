@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  AUTOMATION_TRIGGERS,
   type AutomationRule,
   appliesTo,
   automationInputSchema,
   DEFAULT_AUTOMATIONS,
   describeTiming,
   dueAt,
+  dueMayFallWithin,
   localParts,
+  OFFSET_UNITS,
   type OrderFacts,
   outsideQuietHours,
   zonedTime,
@@ -218,5 +221,91 @@ describe('zonedTime', () => {
       'Europe/London',
     );
     expect(instant.toISOString()).toBe('2025-12-24T18:05:00.000Z');
+  });
+});
+
+describe('dueMayFallWithin', () => {
+  const ZONES = [
+    CHICAGO,
+    'UTC',
+    'Europe/London',
+    'Australia/Lord_Howe', // a 30-minute DST shift
+    'Asia/Kathmandu', // +5:45
+    'Pacific/Chatham', // +12:45 / +13:45
+    'Pacific/Kiritimati', // +14
+    'Pacific/Pago_Pago', // −11
+    'America/St_Johns', // −3:30 with DST
+  ];
+  const instant = fc.date({
+    min: new Date('2000-01-01T00:00:00Z'),
+    max: new Date('2060-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  });
+
+  it('never rules out a window the due time falls in (it only saves dueAt the work)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...AUTOMATION_TRIGGERS),
+        fc.constantFrom(...OFFSET_UNITS),
+        fc.oneof(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 999 })),
+        fc.option(
+          fc
+            .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+            .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+        ),
+        fc.constantFrom(...ZONES),
+        instant,
+        fc.integer({ min: 0, max: 3 * 3_600_000 }),
+        (trigger, offsetUnit, offsetAmount, atTime, zone, moment, width) => {
+          const order = facts({
+            eventStart: moment,
+            eventEnd: moment,
+            enteredAt: {
+              quote: moment,
+              reserved: moment,
+              confirmed: moment,
+              out: moment,
+              returned: moment,
+            },
+          });
+          const r = rule({ trigger, offsetUnit, offsetAmount, atTime });
+          const due = dueAt(r, order, zone);
+          if (!due) return;
+          // Any window holding the due time, however narrow, and however it sits around it.
+          const from = new Date(due.getTime() - width);
+          const to = new Date(due.getTime() + (3 * 3_600_000 - width));
+          expect(dueMayFallWithin(r, order, from, to)).toBe(true);
+          expect(dueMayFallWithin(r, order, due, due)).toBe(true);
+        },
+      ),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('rules out a window weeks away from the due time', () => {
+    const order = facts();
+    const r = rule({ offsetAmount: 2, offsetUnit: 'days' });
+    const due = dueAt(r, order, CHICAGO) as Date;
+    const weeksLater = new Date(due.getTime() + 21 * 86_400_000);
+    expect(
+      dueMayFallWithin(r, order, weeksLater, new Date(weeksLater.getTime() + 7 * 86_400_000)),
+    ).toBe(false);
+    const monthsBefore = rule({ offsetAmount: 12, offsetUnit: 'months', trigger: 'after_event' });
+    const rebook = dueAt(monthsBefore, order, CHICAGO) as Date;
+    expect(
+      dueMayFallWithin(
+        monthsBefore,
+        order,
+        new Date(rebook.getTime() - 30 * 86_400_000),
+        new Date(rebook.getTime() - 23 * 86_400_000),
+      ),
+    ).toBe(false);
+  });
+
+  it('is false when the moment has not come, as dueAt is null', () => {
+    const order = facts({ enteredAt: {} });
+    const r = rule({ trigger: 'order_confirmed' });
+    expect(dueAt(r, order, CHICAGO)).toBeNull();
+    expect(dueMayFallWithin(r, order, new Date(0), new Date('2100-01-01'))).toBe(false);
   });
 });

@@ -221,6 +221,35 @@ export function dueAt(rule: AutomationRule, facts: OrderFacts, timeZone: string)
   return zonedTime({ year, month, day, hour: hour ?? 0, minute: minute ?? 0 }, timeZone);
 }
 
+const DAY_MS = 86_400_000;
+/** A calendar month's mean length: n months from a date land within a few days of n of these. */
+const MEAN_MONTH_MS = 30.436_875 * DAY_MS;
+
+/**
+ * Whether `dueAt` could fall between `from` and `to`, decided without the timezone arithmetic
+ * (a preview weighs every rule against a year of orders; `dueAt` formats dates four times).
+ * False only when it certainly does not: the due time is the moment shifted by the offset, give
+ * or take a day for the local date and `atTime`, an hour for DST and, for months, a month's
+ * length against the mean (under three days) and a day clamped to a shorter month (three).
+ */
+export function dueMayFallWithin(
+  rule: AutomationRule,
+  facts: OrderFacts,
+  from: Date,
+  to: Date,
+): boolean {
+  const moment = MOMENTS[rule.trigger](facts);
+  if (!moment) return false;
+  const sign = AUTOMATION_TRIGGER_INFO[rule.trigger].direction === 'before' ? -1 : 1;
+  const unit = { hours: 3_600_000, days: DAY_MS, weeks: 7 * DAY_MS, months: MEAN_MONTH_MS }[
+    rule.offsetUnit
+  ];
+  const nominal = moment.getTime() + sign * rule.offsetAmount * unit;
+  const slack =
+    rule.offsetUnit === 'hours' ? 0 : rule.offsetUnit === 'months' ? 8 * DAY_MS : 2 * DAY_MS;
+  return nominal + slack >= from.getTime() && nominal - slack <= to.getTime();
+}
+
 /** Whether the order is one the automation is for, as it stands now. */
 export function appliesTo(rule: AutomationRule, facts: OrderFacts): boolean {
   if (!rule.statuses.includes(facts.status as OrderStatus)) return false;

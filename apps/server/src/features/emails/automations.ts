@@ -5,6 +5,7 @@ import {
   DEFAULT_AUTOMATIONS,
   describeTiming,
   dueAt,
+  dueMayFallWithin,
   isTemplateKey,
   type OrderFacts,
   orderStatusLabel,
@@ -16,6 +17,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { publish } from '../../realtime/event-hub.js';
+import { accountTimezone } from '../accounts/queries.js';
 import { addOrderActivity } from '../orders/queries.js';
 import { queueAutomatedText } from '../phone/texts/queries.js';
 import { businessFacts, orderMessageContext, renderFor } from './order-messages.js';
@@ -482,7 +484,8 @@ export async function weekPreview(
   draft: (AutomationInput & { name: string }) | null,
 ) {
   await ensureDefaultAutomations(db, accountId);
-  const business = await businessFacts(db, accountId);
+  // Only the timezone: the business facts are six queries, and a preview is asked on every edit.
+  const timeZone = await accountTimezone(db, accountId);
   const rules: (AutomationRule & { id: string | null; name: string })[] = draft
     ? [{ ...draft, id: null }]
     : (
@@ -517,8 +520,8 @@ export async function weekPreview(
   const messages = [];
   for (const rule of rules)
     for (const order of candidates) {
-      if (!appliesTo(rule, order)) continue;
-      const due = dueAt(rule, order, business.timeZone);
+      if (!appliesTo(rule, order) || !dueMayFallWithin(rule, order, now, to)) continue;
+      const due = dueAt(rule, order, timeZone);
       if (!due || due < now || due > to) continue;
       if (rule.id && sent.has(`${rule.id}:${order.id}`)) continue;
       messages.push({

@@ -212,7 +212,7 @@ export async function orderFacts(db: Db, where: SQL, limit = 5_000): Promise<Ord
         case when o.fulfilment = 'delivery' then o.pickup_window->>'start' end as pickup_start,
         coalesce((o.totals->>'total')::integer, o.total_cents)
           - coalesce((select sum(p.amount_cents) from payments p
-              where p.order_id = o.id and p.of = 'rental'), 0) as balance,
+              where p.account_id = o.account_id and p.order_id = o.id and p.of = 'rental'), 0) as balance,
         (select jsonb_object_agg(x.status, x.at) from (
             select a.detail->>'to' as status, min(a.created_at) as at from order_activity a
             where a.order_id = o.id and a.action = 'status' and a.detail ? 'to' group by 1) x
