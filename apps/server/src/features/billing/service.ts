@@ -222,14 +222,17 @@ export async function billingOverview(
   accountId: string,
   now: Date,
 ): Promise<BillingOverview> {
-  const [row] = await db
-    .select({ planLevel: accounts.planLevel, trialEndDate: accounts.trialEndDate })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
+  // Three independent reads, side by side: the page asks for this on every visit.
+  const [[row], billing, usage] = await Promise.all([
+    db
+      .select({ planLevel: accounts.planLevel, trialEndDate: accounts.trialEndDate })
+      .from(accounts)
+      .where(eq(accounts.id, accountId)),
+    findAccountBilling(db, accountId),
+    accountUsage(db, accountId, now),
+  ]);
   if (!row) throw notFound('Account');
   const tier = parsePlan(row.planLevel);
-  const billing = await findAccountBilling(db, accountId);
-  const usage = await accountUsage(db, accountId, now);
   let invoices: BillingOverview['invoices'] = [];
   let invoicesAvailable = true;
   if (billing && payments) {
