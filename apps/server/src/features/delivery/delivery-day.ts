@@ -1,4 +1,7 @@
 import {
+  type Availability,
+  availabilityOn,
+  type CrewMember,
   checkRoutes,
   clockMinutes,
   type DayRoute,
@@ -14,6 +17,7 @@ import {
   type RouteVehicle,
   type RoutingInput,
   routeStopsOf,
+  type StopEvent,
   type Vehicle,
 } from '@tentpole/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -21,13 +25,12 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { publish } from '../../realtime/event-hub.js';
 import { deliveryOrdersBetween } from '../orders/queries.js';
-import { availabilityOf, scheduleOf } from '../schedule/queries.js';
+import { availabilityOf, scheduleOf, staffSchedule } from '../schedule/queries.js';
 import { crewsOf, listDrivers } from './crews.js';
-import { type DeliveryServices, listDepots } from './queries.js';
+import { type DeliveryServices, dayRecords, type SavedRoute } from './queries.js';
 import type { TravelMatrix } from './road-distance.js';
-import { boardStatuses, eventsOfDay, startsOf } from './stop-events.js';
+import { boardStatuses, eventsOfDay, startsOf, toStopEvent } from './stop-events.js';
 import { deliveryDays, deliveryRoutes, routeStops } from './tables.js';
-import { listVehicles } from './vehicles.js';
 
 /**
  * back-office spec §7.2, §7.3 (decision 0040): a day of the Delivery Manager. Stops are derived
@@ -54,30 +57,44 @@ type DayFacts = {
   stops: PlacedStop[];
   /** Travel between the places (depots, then placed stops): OSRM's table, else the estimate. */
   travel: TravelMatrix;
+  /** The day's crews by vehicle, read once for the shifts above and the routes' crews. */
+  crews: Map<string, CrewMember[]>;
+  /** The routes saved for the day (before any save under way) and when. */
+  saved: SavedRoute[];
+  savedAt: string | null;
+  /** As asked: the members who can drive, each with their day (0051), and the day's events. */
+  drivers: (CrewMember & { availability: Availability | null })[];
+  events: (StopEvent & { vehicleId: string })[];
 };
 
-type SavedRoute = { vehicleId: string; stops: { stopId: string; pinned: boolean }[] };
-
-/** The day's stops, placed: the order's pin, else its address geocoded (GEOCODER_URL or ZIPs). */
+/**
+ * The day's stops, placed: the order's pin, else its address geocoded (GEOCODER_URL or ZIPs).
+ * Each table is read once however many parts of the answer use it; `wants` adds the board's
+ * drivers and the day's stop events.
+ */
 async function dayFacts(
   db: Db,
   services: DeliveryServices,
   accountId: string,
   day: string,
+  wants: { drivers?: boolean; events?: boolean } = {},
 ): Promise<DayFacts> {
-  const [schedule, depotList, vehicleList] = await Promise.all([
-    scheduleOf(db, accountId),
-    listDepots(db, accountId),
-    listVehicles(db, accountId),
-  ]);
   const midnight = Date.parse(`${day}T00:00:00Z`);
-  // Any time zone's local day lies within a day either side of the UTC one.
-  const orders = await deliveryOrdersBetween(
-    db,
-    accountId,
-    new Date(midnight - DAY_MS),
-    new Date(midnight + 2 * DAY_MS),
-  );
+  // The staff's schedule gives the crews' shifts and the drivers' days: read once, beside the
+  // rest when the drivers are wanted (the board), else only when the day has crews.
+  const [schedule, records, orders, staff] = await Promise.all([
+    scheduleOf(db, accountId),
+    dayRecords(db, accountId, day, wants),
+    // Any time zone's local day lies within a day either side of the UTC one.
+    deliveryOrdersBetween(
+      db,
+      accountId,
+      new Date(midnight - DAY_MS),
+      new Date(midnight + 2 * DAY_MS),
+    ),
+    wants.drivers ? staffSchedule(db, accountId, day) : null,
+  ]);
+  const { depots, vehicles: vehicleList, crews } = records;
   const derived = deriveDayStops(orders, day, schedule.timeZone, schedule.serviceHours);
   const addressOf = new Map(orders.map((o) => [o.id, o.address]));
   const found = new Map<string, LatLng | null>();
@@ -101,14 +118,12 @@ async function dayFacts(
     ...stop,
     point: stop.pin ?? found.get(stop.orderId) ?? null,
   }));
-  const depotIndex = new Map(depotList.map((d, i) => [d.id, i]));
+  const depotIndex = new Map(depots.map((d, i) => [d.id, i]));
   // Decision 0051: a crew on shift narrows its truck's day to their hours.
-  const crews = await crewsOf(db, accountId, day);
-  const available = await availabilityOf(db, accountId, day, [
-    ...new Set([...crews.values()].flat().map((c) => c.userId)),
-  ]);
+  const members = staff ?? (crews.size > 0 ? await staffSchedule(db, accountId, day) : []);
+  const available = new Map(members.map((m) => [m.userId, availabilityOn(m, day)]));
   const planable = vehicleList
-    .filter((v) => v.active && depotList.length > 0)
+    .filter((v) => v.active && depots.length > 0)
     .map((vehicle) => {
       let start = clockMinutes(vehicle.shiftStart);
       let end = clockMinutes(vehicle.shiftEnd);
@@ -124,7 +139,6 @@ async function dayFacts(
         shift: { start, end: Math.max(start, end) },
       };
     });
-  const depots = depotList.map((d) => ({ id: d.id, name: d.name, lat: d.lat, lng: d.lng }));
   const places: LatLng[] = [
     ...depots,
     ...stops.filter((s) => s.point !== null).map((s) => s.point as LatLng),
@@ -137,6 +151,11 @@ async function dayFacts(
     planable,
     stops,
     travel: await services.roads.matrix(places),
+    crews,
+    saved: records.routes,
+    savedAt: records.savedAt,
+    drivers: records.drivers.map((d) => ({ ...d, availability: available.get(d.userId) ?? null })),
+    events: records.events.map((e) => ({ ...toStopEvent(e), vehicleId: e.vehicleId })),
   };
 }
 
@@ -197,14 +216,6 @@ async function savedRoutes(db: Db, accountId: string, day: string): Promise<Save
       .filter((s) => s.routeId === route.id)
       .map((s) => ({ stopId: `${s.orderId}:${s.kind}`, pinned: s.pinned })),
   }));
-}
-
-async function savedAtOf(db: Db, accountId: string, day: string): Promise<string | null> {
-  const [row] = await db
-    .select({ savedAt: deliveryDays.savedAt })
-    .from(deliveryDays)
-    .where(and(eq(deliveryDays.accountId, accountId), eq(deliveryDays.day, day)));
-  return row?.savedAt.toISOString() ?? null;
 }
 
 /**
@@ -322,28 +333,15 @@ function dayBody(
   };
 }
 
+type Board = Pick<DayFacts, 'crews' | 'drivers' | 'events'>;
+
 /**
  * Decision 0043: the day with each route's crew and start, the members who can drive, and
  * each stop's status from its crew's latest event.
  */
-async function withCrews(db: Db, accountId: string, body: DeliveryDay): Promise<DeliveryDay> {
-  const [crews, driverList, events] = await Promise.all([
-    crewsOf(db, accountId, body.date),
-    listDrivers(db, accountId),
-    eventsOfDay(db, accountId, body.date),
-  ]);
-  // Decision 0051: each driver's day from the schedule (time off, shifts).
-  const available = await availabilityOf(
-    db,
-    accountId,
-    body.date,
-    driverList.map((d) => d.userId),
-  );
-  const drivers = driverList.map((d) => ({
-    ...d,
-    availability: available.get(d.userId) ?? null,
-  }));
+function withCrews(body: DeliveryDay, { crews, drivers, events }: Board): DeliveryDay {
   const starts = startsOf(events);
+  const stopIds = new Set(body.stops.map((s) => s.id));
   return {
     ...body,
     routes: body.routes.map((r) => ({
@@ -352,8 +350,29 @@ async function withCrews(db: Db, accountId: string, body: DeliveryDay): Promise<
       startedAt: starts.get(r.vehicleId) ?? null,
     })),
     drivers,
-    statuses: boardStatuses(events.filter((e) => body.stops.some((s) => s.id === e.stopId))),
+    statuses: boardStatuses(events.filter((e) => e.stopId !== null && stopIds.has(e.stopId))),
   };
+}
+
+/** The board's crews, drivers and events as they are now: what a save answers with. */
+async function boardOf(db: Db, accountId: string, day: string): Promise<Board> {
+  const [crews, driverList, events] = await Promise.all([
+    crewsOf(db, accountId, day),
+    listDrivers(db, accountId),
+    eventsOfDay(db, accountId, day),
+  ]);
+  // Decision 0051: each driver's day from the schedule (time off, shifts).
+  const available = await availabilityOf(
+    db,
+    accountId,
+    day,
+    driverList.map((d) => d.userId),
+  );
+  const drivers = driverList.map((d) => ({
+    ...d,
+    availability: available.get(d.userId) ?? null,
+  }));
+  return { crews, drivers, events };
 }
 
 /** GET /api/delivery/day: the day's stops, its saved routes recomputed, and the rest. */
@@ -363,12 +382,28 @@ export async function deliveryDay(
   accountId: string,
   day: string,
 ): Promise<DeliveryDay> {
-  const [facts, saved, savedAt] = await Promise.all([
-    dayFacts(db, services, accountId, day),
-    savedRoutes(db, accountId, day),
-    savedAtOf(db, accountId, day),
-  ]);
-  return withCrews(db, accountId, dayBody(facts, liveRoutes(facts, saved), new Map(), savedAt));
+  const facts = await dayFacts(db, services, accountId, day, { drivers: true, events: true });
+  return withCrews(dayBody(facts, liveRoutes(facts, facts.saved), new Map(), facts.savedAt), facts);
+}
+
+/**
+ * The day as GET /api/delivery/day answers it but for the board's part (each route's crew and
+ * start, the drivers, the statuses): what the load lists and the driver's day read. With the
+ * day's crews and, when asked, its stop events, read in the same pass.
+ */
+export async function plannedDay(
+  db: Db,
+  services: DeliveryServices,
+  accountId: string,
+  day: string,
+  wants: { events?: boolean } = {},
+): Promise<{ day: DeliveryDay } & Pick<Board, 'crews' | 'events'>> {
+  const facts = await dayFacts(db, services, accountId, day, wants);
+  return {
+    day: dayBody(facts, liveRoutes(facts, facts.saved), new Map(), facts.savedAt),
+    crews: facts.crews,
+    events: facts.events,
+  };
 }
 
 /**
@@ -473,7 +508,7 @@ export async function planDay(
     await publish(tx, accountId, { type: 'delivery.updated', date: day });
     return body;
   });
-  return withCrews(db, accountId, planned);
+  return withCrews(planned, await boardOf(db, accountId, day));
 }
 
 export type RoutesSave = {
@@ -530,5 +565,5 @@ export async function saveDayRoutes(
     await publish(tx, accountId, { type: 'delivery.updated', date: body.date });
     return day;
   });
-  return withCrews(db, accountId, saved);
+  return withCrews(saved, await boardOf(db, accountId, body.date));
 }

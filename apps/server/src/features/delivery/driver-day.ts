@@ -17,19 +17,14 @@ import { accounts } from '../../auth/tables.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { enqueue } from '../../jobs/job-queue.js';
+import { accountTimezone } from '../accounts/queries.js';
 import { OPEN_DOWNTIME_JOB, type OpenDowntimePayload } from '../inventory/queries.js';
 import { deliveryStopDetails, sitePhotoIds } from '../orders/queries.js';
 import { isOptedOut, queueAutomatedText } from '../phone/texts/queries.js';
-import { crewsOf, vehiclesCrewedBy } from './crews.js';
-import { deliveryDay } from './delivery-day.js';
+import { vehiclesCrewedBy } from './crews.js';
+import { plannedDay } from './delivery-day.js';
 import type { DeliveryServices } from './queries.js';
-import {
-  type EncodedFiles,
-  eventsOfDay,
-  recordStopEvent,
-  sameEventOrNone,
-  startsOf,
-} from './stop-events.js';
+import { type EncodedFiles, recordStopEvent, sameEventOrNone, startsOf } from './stop-events.js';
 
 /**
  * back-office spec §7.4 (decision 0043): the driver's day and the load lists. A driver sees
@@ -50,11 +45,8 @@ function loadListOf(day: DeliveryDay, stopIds: string[], details: Map<string, De
 }
 
 async function detailsOf(db: Db, accountId: string, day: DeliveryDay, stopIds: string[]) {
-  const orderIds = [
-    ...new Set(
-      stopIds.map((id) => day.stops.find((s) => s.id === id)?.orderId).filter(Boolean) as string[],
-    ),
-  ];
+  const orderOf = new Map(day.stops.map((s) => [s.id, s.orderId]));
+  const orderIds = [...new Set(stopIds.map((id) => orderOf.get(id)).filter(Boolean) as string[])];
   return new Map((await deliveryStopDetails(db, accountId, orderIds)).map((d) => [d.orderId, d]));
 }
 
@@ -70,13 +62,14 @@ export async function driverDay(
   const mine = await vehiclesCrewedBy(db, accountId, date, userId);
   const wanted = onlyVehicle ? mine.filter((v) => v === onlyVehicle) : mine;
   if (onlyVehicle && wanted.length === 0) throw notFound('Route');
-  const day = await deliveryDay(db, services, accountId, date);
+  // On no route that day: no route to work out, only the day's time zone to say.
+  if (wanted.length === 0)
+    return { date, timeZone: await accountTimezone(db, accountId), routes: [] };
+  const planned = await plannedDay(db, services, accountId, date, { events: true });
+  const { day, crews } = planned;
   const routes = day.routes.filter((r) => wanted.includes(r.vehicleId));
   if (onlyVehicle && routes.length === 0) throw notFound('Route');
-  const [crews, events] = await Promise.all([
-    crewsOf(db, accountId, date),
-    eventsOfDay(db, accountId, date, wanted),
-  ]);
+  const events = planned.events.filter((e) => wanted.includes(e.vehicleId));
   const starts = startsOf(events);
   const stopIds = routes.flatMap((r) => r.stops.map((s) => s.stopId));
   const details = await detailsOf(db, accountId, day, stopIds);
@@ -151,7 +144,7 @@ export async function loadList(
   date: string,
   vehicleId?: string,
 ): Promise<LoadListResponse> {
-  const day = await deliveryDay(db, services, accountId, date);
+  const { day } = await plannedDay(db, services, accountId, date);
   const route = vehicleId ? day.routes.find((r) => r.vehicleId === vehicleId) : null;
   if (vehicleId && !route) throw notFound('Route');
   const stopIds = route
@@ -189,7 +182,7 @@ export async function recordDriverEvent(
   const mine = await vehiclesCrewedBy(db, accountId, event.date, user.id);
   if (!mine.includes(event.vehicleId)) throw notFound('Route');
   await sameEventOrNone(db, accountId, event);
-  const day = await deliveryDay(db, services, accountId, event.date);
+  const { day } = await plannedDay(db, services, accountId, event.date);
   const route = day.routes.find((r) => r.vehicleId === event.vehicleId);
   if (!route) throw notFound('Route');
   if (event.action === 'start_route')

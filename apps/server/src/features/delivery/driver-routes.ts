@@ -20,7 +20,7 @@ import type { RouteDef } from '../../http/route-table.js';
 import type { FeatureContext } from '../feature.js';
 import { readSitePhoto } from '../orders/queries.js';
 import { saveCrew, vehiclesCrewedBy } from './crews.js';
-import { deliveryDay } from './delivery-day.js';
+import { deliveryDay, plannedDay } from './delivery-day.js';
 import { driverDay, loadList, recordDriverEvent } from './driver-day.js';
 import type { DeliveryServices } from './queries.js';
 import { encodeStopFiles, readStopFile } from './stop-events.js';
@@ -49,7 +49,7 @@ export function driverRoutes(
       async handler(c) {
         const input = await readJson(c, deliveryCrewSaveSchema);
         const accountId = accountOf(c);
-        const before = await deliveryDay(db, services, accountId, input.date);
+        const { day: before } = await plannedDay(db, services, accountId, input.date);
         if (!before.routes.some((r) => r.vehicleId === input.vehicleId))
           throw invalid({ vehicleId: ['Choose one of your active vehicles'] });
         await saveCrew(db, accountId, input);
@@ -149,7 +149,8 @@ export function driverRoutes(
         const photo = isUuid(id) ? await readSitePhoto(db, user.accountId, id, size) : null;
         if (!photo) throw notFound('Photo');
         const mine = await vehiclesCrewedBy(db, user.accountId, date, user.id);
-        const day = mine.length > 0 ? await deliveryDay(db, services, user.accountId, date) : null;
+        const day =
+          mine.length > 0 ? (await plannedDay(db, services, user.accountId, date)).day : null;
         const onMyRoute = day?.routes.some(
           (r) =>
             mine.includes(r.vehicleId) &&

@@ -1,4 +1,6 @@
 import {
+  type CrewMember,
+  can,
   DEFAULT_DELIVERY_SETTINGS,
   type DeliveryMethod,
   type DeliveryQuoteResponse,
@@ -12,9 +14,11 @@ import {
   needsDistance,
   normalizePostalCode,
   roundMiles,
+  type StopAction,
+  type Vehicle,
 } from '@tentpole/domain';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
 import { accountCurrency, accountTimezone } from '../accounts/queries.js';
 import { deliveryConfig } from './delivery-config.js';
 import { createGeocoder, type Geocoder } from './geocoder.js';
@@ -196,4 +200,136 @@ export async function quoteDelivery(
       };
   }
   return { ...result, ...placed };
+}
+
+/** A saved route: its vehicle and its stops in order (`orderId:kind`), each pinned or not. */
+export type SavedRoute = { vehicleId: string; stops: { stopId: string; pinned: boolean }[] };
+
+/** What the Delivery Manager's day reads of the delivery tables (decisions 0040, 0043). */
+export type DayRecords = {
+  depots: { id: string; name: string; lat: number; lng: number }[];
+  vehicles: Vehicle[];
+  /** The day's crews by vehicle, as `crewsOf` reads them. */
+  crews: Map<string, CrewMember[]>;
+  routes: SavedRoute[];
+  savedAt: string | null;
+  /** With `drivers`: the members who can drive, as `listDrivers` reads them; else empty. */
+  drivers: CrewMember[];
+  /** With `events`: the day's stop events, oldest first, as `eventsOfDay` reads them; else empty. */
+  events: StopEventRow[];
+};
+
+/** A stop event as `toStopEvent` takes it. */
+export type StopEventRow = {
+  id: string;
+  orderId: string | null;
+  stopKind: 'delivery' | 'pickup' | null;
+  vehicleId: string;
+  action: StopAction;
+  detail: Record<string, unknown>;
+  occurredAt: Date;
+  byName: string | null;
+};
+
+type Json<T> = T[] | string | null;
+const jsonList = <T>(value: Json<T>): T[] =>
+  (typeof value === 'string' ? JSON.parse(value) : value) ?? [];
+
+/**
+ * A day's delivery records in one read: the account's depots and vehicles (oldest first), the
+ * day's crews, its saved routes and when they were saved, and, when asked, the drivers and the
+ * day's stop events. The board, the load lists and the driver's day each need most of them, and
+ * a round trip each (nine on the board) cost far more than the few rows they read. Each part is
+ * ordered as its own query orders it, and timestamps come as the column's text, read as drizzle
+ * reads a column, so the answers are those of the separate queries.
+ */
+export async function dayRecords(
+  db: Db,
+  accountId: string,
+  day: string,
+  wants: { drivers?: boolean; events?: boolean } = {},
+): Promise<DayRecords> {
+  const [row] = await queryRows<{
+    depots: Json<DayRecords['depots'][number]>;
+    vehicles: Json<Omit<Vehicle, 'createdAt'> & { createdAt: string }>;
+    crews: Json<CrewMember & { vehicleId: string }>;
+    saved_at: string | null;
+    routes: Json<{
+      vehicleId: string;
+      stops: { orderId: string; kind: 'delivery' | 'pickup'; pinned: boolean }[];
+    }>;
+    drivers?: Json<CrewMember & { roles: string[] }>;
+    events?: Json<Omit<StopEventRow, 'occurredAt'> & { occurredAt: string }>;
+  }>(
+    db,
+    sql`select
+      (select json_agg(json_build_object('id', d.id, 'name', d.name, 'lat', d.lat, 'lng', d.lng)
+          order by d.created_at, d.name)
+        from depots d where d.account_id = ${accountId}) as depots,
+      (select json_agg(json_build_object('id', v.id, 'name', v.name, 'depotId', v.depot_id,
+          'capacityUnits', v.capacity_units, 'capacityVolume', v.capacity_volume,
+          'shiftStart', v.shift_start, 'shiftEnd', v.shift_end, 'active', v.active,
+          'createdAt', v.created_at::text) order by v.created_at, v.name)
+        from vehicles v where v.account_id = ${accountId}) as vehicles,
+      (select json_agg(json_build_object('vehicleId', c.vehicle_id, 'userId', u.id, 'name', u.name)
+          order by c.created_at, u.name)
+        from delivery_crews c join users u on u.id = c.user_id
+        where c.account_id = ${accountId} and c.day = ${day}) as crews,
+      (select d.saved_at::text from delivery_days d
+        where d.account_id = ${accountId} and d.day = ${day}) as saved_at,
+      (select json_agg(json_build_object('vehicleId', r.vehicle_id, 'stops', coalesce((
+            select json_agg(json_build_object('orderId', s.order_id, 'kind', s.kind,
+                'pinned', s.pinned) order by s.position)
+            from route_stops s where s.account_id = ${accountId} and s.route_id = r.id
+          ), '[]'::json)))
+        from delivery_routes r where r.account_id = ${accountId} and r.day = ${day}) as routes
+      ${
+        wants.drivers
+          ? sql`, (select json_agg(json_build_object('userId', u.id, 'name', u.name,
+                'roles', m.roles) order by u.name, u.id)
+              from memberships m join users u on u.id = m.user_id
+              where m.account_id = ${accountId} and m.suspended_at is null) as drivers`
+          : sql``
+      }
+      ${
+        wants.events
+          ? sql`, (select json_agg(json_build_object('id', e.id, 'orderId', e.order_id,
+                'stopKind', e.stop_kind, 'vehicleId', e.vehicle_id, 'action', e.action,
+                'detail', e.detail, 'occurredAt', e.occurred_at::text, 'byName', u.name)
+                order by e.occurred_at, e.created_at)
+              from stop_events e left join users u on u.id = e.user_id
+              where e.account_id = ${accountId} and e.day = ${day}) as events`
+          : sql``
+      }`,
+  );
+  const crews = new Map<string, CrewMember[]>();
+  for (const c of jsonList(row?.crews ?? null))
+    crews.set(c.vehicleId, [...(crews.get(c.vehicleId) ?? []), { userId: c.userId, name: c.name }]);
+  return {
+    depots: jsonList(row?.depots ?? null),
+    vehicles: jsonList(row?.vehicles ?? null).map((v) => ({
+      id: v.id,
+      name: v.name,
+      depotId: v.depotId,
+      capacityUnits: v.capacityUnits,
+      capacityVolume: v.capacityVolume,
+      shiftStart: v.shiftStart,
+      shiftEnd: v.shiftEnd,
+      active: v.active,
+      createdAt: new Date(v.createdAt).toISOString(),
+    })),
+    crews,
+    routes: jsonList(row?.routes ?? null).map((r) => ({
+      vehicleId: r.vehicleId,
+      stops: r.stops.map((s) => ({ stopId: `${s.orderId}:${s.kind}`, pinned: s.pinned })),
+    })),
+    savedAt: row?.saved_at ? new Date(row.saved_at).toISOString() : null,
+    drivers: jsonList(row?.drivers ?? null)
+      .filter((d) => can(d.roles, 'delivery.driver'))
+      .map((d) => ({ userId: d.userId, name: d.name })),
+    events: jsonList(row?.events ?? null).map((e) => ({
+      ...e,
+      occurredAt: new Date(e.occurredAt),
+    })),
+  };
 }
