@@ -1,9 +1,9 @@
-import { DEFAULT_QUIET_HOURS, outsideQuietHours } from '@tentpole/domain';
+import { DEFAULT_AUTOMATIONS, DEFAULT_QUIET_HOURS, outsideQuietHours } from '@tentpole/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customers as customersTable } from '../src/features/customers/tables.js';
 import { planChangedOrders, sendDueMessages } from '../src/features/emails/automations.js';
-import { emails, scheduledMessages } from '../src/features/emails/tables.js';
+import { automations, emails, scheduledMessages } from '../src/features/emails/tables.js';
 import { phoneServices } from '../src/features/phone/tables.js';
 import { messages, smsOptOuts } from '../src/features/phone/texts/tables.js';
 import { jobs } from '../src/jobs/tables.js';
@@ -178,6 +178,30 @@ describe('templates', () => {
 });
 
 describe('automations', () => {
+  it('gives an account each shipped automation, and one it lacks (added by a release) on its next read', async () => {
+    const { accountId: fresh, email } = await createAccountWithUser(server.db, {
+      name: 'Fresh Automations',
+      email: 'fresh-automations@tentpole.test',
+    });
+    const manager = await server.signIn(email);
+    const read = async () =>
+      (
+        await apiCall<{ automations: { key: string | null }[] }>(
+          manager,
+          'GET',
+          '/api/email/automations',
+        )
+      ).body.automations.map((a) => a.key);
+    expect((await read()).sort()).toEqual(DEFAULT_AUTOMATIONS.map((a) => a.key).sort());
+    // As if the release that shipped it came after the account's first read.
+    const [dropped] = DEFAULT_AUTOMATIONS;
+    await server.db
+      .delete(automations)
+      .where(and(eq(automations.accountId, fresh), eq(automations.key, dropped?.key ?? '')));
+    expect(await read()).toContain(dropped?.key);
+    expect(await read()).toHaveLength(DEFAULT_AUTOMATIONS.length);
+  });
+
   it('sends the booking confirmation of a reserved order once, however often and wherever the sweep runs', async () => {
     const order = await reservedOrder(30);
     const now = awake();

@@ -13,7 +13,7 @@ import {
   type QuietHours,
   TEXT_MESSAGE_MAX,
 } from '@tentpole/domain';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { publish } from '../../realtime/event-hub.js';
@@ -59,6 +59,15 @@ const isMarketing = (a: { templateKey: string; offsetUnit: string; trigger: stri
 
 /** The shipped automations, made once per account (turned off, never deleted). */
 export async function ensureDefaultAutomations(db: Db, accountId: string) {
+  // Asked on every read of the automations: a look at the keys is a fraction of an insert that
+  // meets its eight conflicts (2-5 ms), which is left for an account that misses one (a new
+  // account, or a shipped automation added by a release).
+  const present = await db
+    .select({ key: automations.key })
+    .from(automations)
+    .where(and(eq(automations.accountId, accountId), isNotNull(automations.key)));
+  const keys = new Set(present.map((row) => row.key));
+  if (DEFAULT_AUTOMATIONS.every((a) => keys.has(a.key))) return;
   await db
     .insert(automations)
     .values(DEFAULT_AUTOMATIONS.map(({ key, ...rule }) => ({ accountId, key, ...rule })))
