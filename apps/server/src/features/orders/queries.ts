@@ -164,7 +164,7 @@ export async function findOrder(db: Db, accountId: string, orderId: string) {
       signedTerms: orders.signedTerms,
       changesPendingSince: orders.changesPendingSince,
       createdAt: orders.createdAt,
-      signed: sql<boolean>`exists (select 1 from ${documents} d where d.order_id = ${orders.id}
+      signed: sql<boolean>`exists (select 1 from ${documents} d where d.account_id = ${orders.accountId} and d.order_id = ${orders.id}
         and d.kind = 'contract' and d.status = 'signed')`,
     })
     .from(orders)
@@ -323,12 +323,12 @@ export async function listOrders(db: Db, accountId: string, query: OrderListQuer
   const attention = sql`(
     (${orders.status} = 'hold' and ${orders.holdExpiresAt} < ${new Date(now.getTime() + 86_400_000)})
     or (${orders.status} in ('reserved', 'confirmed') and ${orders.eventStart} < ${new Date(now.getTime() + 7 * 86_400_000)}
-      and ${orders.totalCents} > coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id} and p.of = 'rental'), 0))
+      and ${orders.totalCents} > coalesce((select sum(p.amount_cents) from ${payments} p where p.account_id = ${orders.accountId} and p.order_id = ${orders.id} and p.of = 'rental'), 0))
     or ${orders.changesPendingSince} is not null
     or (${orders.status} in ('reserved', 'confirmed', 'out') and exists (select 1 from ${orderCardCharges} x
       where x.order_id = ${orders.id} and x.status = 'failed'
-        and (x.kind = 'hold' or ${orders.totalCents} > coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id} and p.of = 'rental'), 0))))
-    or (${orders.status} = 'reserved' and not exists (select 1 from ${documents} d where d.order_id = ${orders.id}
+        and (x.kind = 'hold' or ${orders.totalCents} > coalesce((select sum(p.amount_cents) from ${payments} p where p.account_id = ${orders.accountId} and p.order_id = ${orders.id} and p.of = 'rental'), 0))))
+    or (${orders.status} = 'reserved' and not exists (select 1 from ${documents} d where d.account_id = ${orders.accountId} and d.order_id = ${orders.id}
       and d.kind = 'contract' and d.status = 'signed')))`;
   const where = and(
     eq(orders.accountId, accountId),
@@ -354,7 +354,7 @@ export async function listOrders(db: Db, accountId: string, query: OrderListQuer
       : undefined,
   );
   const direction = query.order === 'asc' ? asc : desc;
-  const paidOf = sql`coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id} and p.of = 'rental'), 0)`;
+  const paidOf = sql`coalesce((select sum(p.amount_cents) from ${payments} p where p.account_id = ${orders.accountId} and p.order_id = ${orders.id} and p.of = 'rental'), 0)`;
   const sortColumn = {
     number: orders.number,
     eventStart: orders.eventStart,
@@ -365,7 +365,7 @@ export async function listOrders(db: Db, accountId: string, query: OrderListQuer
     createdAt: orders.createdAt,
   }[query.sort];
   const paidSql =
-    sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p where p.order_id = ${orders.id} and p.of = 'rental'), 0)`.mapWith(
+    sql<number>`coalesce((select sum(p.amount_cents) from ${payments} p where p.account_id = ${orders.accountId} and p.order_id = ${orders.id} and p.of = 'rental'), 0)`.mapWith(
       Number,
     );
   const [rows, [count]] = await Promise.all([
@@ -533,7 +533,7 @@ export async function settleOrders(
     where p.account_id = o.account_id and p.order_id = o.id and p.of = 'rental'), 0)`);
   const deposit = sql.raw(`coalesce((select sum(p.amount_cents) from payments p
     where p.account_id = o.account_id and p.order_id = o.id and p.of = 'deposit'), 0)`);
-  const signed = sql.raw(`select 1 from documents d where d.order_id = o.id
+  const signed = sql.raw(`select 1 from documents d where d.account_id = o.account_id and d.order_id = o.id
     and d.kind = 'contract' and d.status = 'signed'`);
   const rows = await queryRows<{ id: string; account_id: string }>(
     db,
