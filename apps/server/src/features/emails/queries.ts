@@ -215,7 +215,7 @@ export async function orderFacts(db: Db, where: SQL, limit = 5_000): Promise<Ord
               where p.account_id = o.account_id and p.order_id = o.id and p.of = 'rental'), 0) as balance,
         (select jsonb_object_agg(x.status, x.at) from (
             select a.detail->>'to' as status, min(a.created_at) as at from order_activity a
-            where a.order_id = o.id and a.action = 'status' and a.detail ? 'to' group by 1) x
+            where a.account_id = o.account_id and a.order_id = o.id and a.action = 'status' and a.detail ? 'to' group by 1) x
         ) as entered,
         o.customer_id, c.first_name || ' ' || c.last_name as customer_name,
         exists (select 1 from order_message_mutes m where m.order_id = o.id) as muted

@@ -77,7 +77,7 @@ export async function weatherCandidates(
     sql`select o.id, o.number, o.status, c.first_name || ' ' || c.last_name as customer_name,
         c.phone_number, o.event_start, o.event_end, o.address, o.total_cents,
         array(select distinct l.product_id from order_lines l
-          where l.order_id = o.id and l.kind = 'product' and l.product_id is not null) as product_ids
+          where l.account_id = o.account_id and l.order_id = o.id and l.kind = 'product' and l.product_id is not null) as product_ids
       from orders o join customers c on c.id = o.customer_id
       where o.account_id = ${accountId} and o.fulfilment = 'delivery'
         and o.status in ('reserved', 'confirmed')
