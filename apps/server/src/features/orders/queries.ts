@@ -533,8 +533,9 @@ export async function settleOrders(
     where p.account_id = o.account_id and p.order_id = o.id and p.of = 'rental'), 0)`);
   const deposit = sql.raw(`coalesce((select sum(p.amount_cents) from payments p
     where p.account_id = o.account_id and p.order_id = o.id and p.of = 'deposit'), 0)`);
-  const signed = sql.raw(`select 1 from documents d where d.account_id = o.account_id and d.order_id = o.id
-    and d.kind = 'contract' and d.status = 'signed'`);
+  const signed = sql.raw(`select 1 from documents d
+    where d.account_id = o.account_id and d.order_id = o.id
+      and d.kind = 'contract' and d.status = 'signed'`);
   const rows = await queryRows<{ id: string; account_id: string }>(
     db,
     sql`with moved as (
