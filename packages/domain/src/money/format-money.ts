@@ -18,11 +18,19 @@ function formatter(currency: string, locale: string, whole: boolean): Intl.Numbe
   return format;
 }
 
+const minorDigits = new Map<string, number>();
+
 /** How many minor units the currency's major unit has, as a power of ten (USD 2, JPY 0, BHD 3). */
 function minorUnitDigits(currency: string): number {
-  return (
-    formatter(currency, DEFAULT_MONEY_LOCALE, false).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  // Kept per currency: resolvedOptions() builds a new object on every call, and money is
+  // formatted for every line of a list.
+  let digits = minorDigits.get(currency);
+  if (digits === undefined) {
+    digits =
+      formatter(currency, DEFAULT_MONEY_LOCALE, false).resolvedOptions().maximumFractionDigits ?? 2;
+    minorDigits.set(currency, digits);
+  }
+  return digits;
 }
 
 /**
