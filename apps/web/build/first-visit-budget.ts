@@ -4,24 +4,30 @@ import type { Plugin, Rollup } from 'vite';
 /** 1 kB = 1000 bytes, as Vite prints sizes. */
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-/** Budgets, gzipped (decision 0016). */
+/** Budgets, gzipped (decisions 0016, 0072). */
 export const BUDGETS = {
   /** The goal for a first visit to a landing page: entry, vendor and the page's chunks. */
   firstVisitGoal: 150_000,
   /**
-   * What the build enforces for a first visit today: the goal is not reached yet (the
-   * decision names what is left), so this ratchet stops it growing meanwhile. Lower it as
-   * code leaves the first visit; raise it never.
+   * What the build enforces for a first visit to each landing page today: the goal is not
+   * reached yet (the decisions name what is left), so this ratchet stops it growing meanwhile.
+   * Lower it as code leaves the first visit; raise it never.
    */
-  firstVisitCeiling: 230_000,
-  /** One lazy page: its chunk and the chunks it imports that the entry does not. */
+  firstVisitCeiling: { '/auth/login': 161_000, '/': 229_000 },
+  /** One lazy page: its chunk and the chunks it imports that the entry and the shell do not. */
   route: 60_000,
 } as const;
 
-/** The pages a first visit lands on, signed out and signed in, and their page modules. */
+/** The app shell, loaded lazily for every signed-in page (decision 0072). */
+const SHELL = '/src/app/shell/app-shell.tsx';
+
+/**
+ * The pages a first visit lands on, signed out and signed in, and the lazy modules each renders
+ * at once: its page and, signed in, the shell (as the bundle bench counts them).
+ */
 const LANDING_PAGES = {
-  '/auth/login': '/src/app/routes/auth/login-page.tsx',
-  '/': '/src/app/routes/dashboard-page.tsx',
+  '/auth/login': ['/src/app/routes/auth/login-page.tsx'],
+  '/': ['/src/app/routes/dashboard-page.tsx', SHELL],
 } as const;
 /** Each lazily loaded page is a `*-page.tsx` beside its route. */
 const PAGE_CHUNK = /\/src\/app\/routes\/.+-page\.tsx$/;
@@ -71,30 +77,48 @@ export function firstVisitBudget(): Plugin {
       }
       const failures: string[] = [];
       const report: string[] = [];
+      // Each chunk and what it needs beyond the entry, found by the modules it holds (a group's
+      // chunk, the shell's, has no facade module and is not marked a dynamic entry).
+      const lazyChunks = new Map<string, Set<string>>();
+      for (const chunk of chunks) {
+        const needs = withStaticImports(bundle, chunk.fileName, new Set());
+        for (const file of entry) needs.delete(file);
+        for (const id of chunk.moduleIds) lazyChunks.set(id, needs);
+      }
+      const lazyChunkOf = (module: string) =>
+        [...lazyChunks].find(([id]) => id.endsWith(module))?.[1];
+      const shell = lazyChunkOf(SHELL) ?? new Set<string>();
+      if (shell.size === 0) failures.push(`No lazy chunk holds ${SHELL}.`);
       for (const chunk of chunks) {
         const source = chunk.facadeModuleId ?? '';
         if (!chunk.isDynamicEntry || !PAGE_CHUNK.test(source)) continue;
-        const page = withStaticImports(bundle, chunk.fileName, new Set());
-        for (const file of entry) page.delete(file);
+        // A signed-in page comes with the shell already loaded.
+        const page = new Set([...(lazyChunks.get(source) ?? [])].filter((f) => !shell.has(f)));
         const pageBytes = size(page);
         if (pageBytes > BUDGETS.route) {
           failures.push(
             `${chunk.fileName} and its imports are ${kB(pageBytes)} gzipped, over the ${kB(BUDGETS.route)} budget of one page:\n${describe(page)}`,
           );
         }
-        const landing = Object.entries(LANDING_PAGES).find(([, module]) => source.endsWith(module));
-        if (!landing) continue;
-        const firstVisit = new Set([...entry, ...page]);
+      }
+      for (const [landing, modules] of Object.entries(LANDING_PAGES)) {
+        const firstVisit = new Set(entry);
+        for (const module of modules) {
+          const needs = lazyChunkOf(module);
+          if (!needs) failures.push(`No lazy chunk holds ${module}, which ${landing} renders.`);
+          for (const file of needs ?? []) firstVisit.add(file);
+        }
         const firstVisitBytes = size(firstVisit);
-        report.push(`${landing[0]} ${kB(firstVisitBytes)}`);
-        if (firstVisitBytes > BUDGETS.firstVisitCeiling) {
+        const ceiling = BUDGETS.firstVisitCeiling[landing as keyof typeof LANDING_PAGES];
+        report.push(`${landing} ${kB(firstVisitBytes)} (ceiling ${kB(ceiling)})`);
+        if (firstVisitBytes > ceiling) {
           failures.push(
-            `A first visit to ${landing[0]} downloads ${kB(firstVisitBytes)} of JavaScript gzipped, over its ${kB(BUDGETS.firstVisitCeiling)} ceiling (goal ${kB(BUDGETS.firstVisitGoal)}):\n${describe(firstVisit)}`,
+            `A first visit to ${landing} downloads ${kB(firstVisitBytes)} of JavaScript gzipped, over its ${kB(ceiling)} ceiling (goal ${kB(BUDGETS.firstVisitGoal)}):\n${describe(firstVisit)}`,
           );
         }
       }
       console.log(
-        `\nFirst visit, JavaScript gzipped: ${report.join(', ')} (goal ${kB(BUDGETS.firstVisitGoal)}, ceiling ${kB(BUDGETS.firstVisitCeiling)})`,
+        `\nFirst visit, JavaScript gzipped: ${report.join(', ')}; goal ${kB(BUDGETS.firstVisitGoal)}`,
       );
       if (failures.length > 0) this.error(`Over the JavaScript budget:\n${failures.join('\n')}`);
     },

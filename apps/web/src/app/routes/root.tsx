@@ -6,13 +6,12 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useInstrumentation } from '@/app/providers/instrumentation-provider';
 import { AnalyticsConsentPrompt } from '@/app/shell/analytics-consent-prompt';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { AuthGuard } from '@/features/auth/components/auth-guard';
 import { useTitleBadge, withTitleBadge } from '@/lib/title-badge';
-import { AppShell } from '../shell/app-shell';
 import { PageAccessGuard } from '../shell/page-access-guard';
 import { NotFoundPage } from './not-found';
 
@@ -21,6 +20,17 @@ export type RouterContext = {
 };
 
 const PRODUCT_NAME = 'Tentpole';
+
+/**
+ * The shell (sidebar, header, Reach, the account switcher…) loads only for a signed-in page: a
+ * visit to the sign-in page never downloads it (decision 0072). Any other first visit starts
+ * its download with the app, beside the session check, rather than after it.
+ */
+const loadAppShell = () => import('../shell/app-shell');
+const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })));
+if (typeof window !== 'undefined' && !window.location.pathname.startsWith('/auth/')) {
+  void loadAppShell();
+}
 
 /**
  * spec §1: the page title names the product, after the page's own name; a count of unread
@@ -90,11 +100,13 @@ function RootLayout() {
               <Outlet />
             </PageAccessGuard>
           ) : (
-            <AppShell>
-              <PageAccessGuard>
-                <Outlet />
-              </PageAccessGuard>
-            </AppShell>
+            <Suspense fallback={<FullScreenSpinner />}>
+              <AppShell>
+                <PageAccessGuard>
+                  <Outlet />
+                </PageAccessGuard>
+              </AppShell>
+            </Suspense>
           )}
         </AuthGuard>
       )}

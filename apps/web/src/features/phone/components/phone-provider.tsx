@@ -4,9 +4,8 @@ import {
   OutboundCallProvider,
 } from '@/app/providers/outbound-call-provider';
 import { ActiveCallPanel } from './active-call-dock';
-import { IncomingCallDialog } from './incoming-call-dialog';
 import { ReachLiveProvider } from './reach-live-provider';
-import { VoicePhoneProvider } from './voice-phone-provider';
+import { useVoicePhone, VoicePhoneProvider } from './voice-phone-provider';
 
 // The Outbound Call dialog loads the first time it opens: a first visit does not download it.
 const OutboundCallDialog = lazy(() =>
@@ -26,6 +25,25 @@ function OutboundCallDialogOnDemand(props: OutboundCallDialogProps) {
   );
 }
 
+// The Incoming Call dialog loads when the first call rings (and stays, for the next ones).
+const IncomingCallDialog = lazy(() =>
+  import('./incoming-call-dialog').then((m) => ({ default: m.IncomingCallDialog })),
+);
+
+function IncomingCallDialogOnDemand() {
+  const ringing = useVoicePhone().snapshot.incoming !== null;
+  const [wanted, setWanted] = useState(ringing);
+  useEffect(() => {
+    if (ringing) setWanted(true);
+  }, [ringing]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <IncomingCallDialog />
+    </Suspense>
+  );
+}
+
 /**
  * Reach in the shell: the browser phone, its dialogs and the active call, and the live texts
  * (event stream, unread count, sound), on every page.
@@ -36,7 +54,7 @@ export function PhoneProvider({ children }: { children: ReactNode }) {
       <ReachLiveProvider>
         <OutboundCallProvider dialog={OutboundCallDialogOnDemand}>
           {children}
-          <IncomingCallDialog />
+          <IncomingCallDialogOnDemand />
           <ActiveCallPanel />
         </OutboundCallProvider>
       </ReachLiveProvider>

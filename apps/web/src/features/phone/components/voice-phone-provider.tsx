@@ -17,8 +17,9 @@ import { getVoiceOptions } from '../api/get-voice-options';
 import { getVoiceToken } from '../api/get-voice-token';
 import { deviceOptions } from '../lib/device-options';
 import { loadVoiceSdk } from '../lib/load-voice-sdk';
-import { unansweredCallMessage, type VoiceErrorLike } from '../lib/voice-errors';
-import { PHONE_OFF, type PhoneSnapshot, VoicePhone } from '../lib/voice-phone';
+import { PHONE_OFF, type PhoneSnapshot } from '../lib/phone-snapshot';
+import type { VoiceErrorLike } from '../lib/voice-errors';
+import type { VoicePhone } from '../lib/voice-phone';
 
 /** The running phone; provided by VoicePhoneProvider (tests provide their own). */
 export const VoicePhoneContext = createContext<VoicePhone | null>(null);
@@ -47,6 +48,7 @@ async function unansweredOutcome(
         Date.parse(call.startedAt) >= placedAt - CLOCK_SKEW_MS,
     );
     if (entry && !['queued', 'ringing', 'in-progress'].includes(entry.status)) {
+      const { unansweredCallMessage } = await import('../lib/voice-errors');
       return unansweredCallMessage(entry.status);
     }
   }
@@ -66,36 +68,46 @@ export function VoicePhoneProvider({ children }: { children: ReactNode }) {
 
   // The Device is an outside system: it lives while the account has phone service, and a
   // new one is made for another account (its token names the account).
+  // The phone itself loads with the account's phone service, beside the SDK: an account
+  // without it, and a first visit, never download it.
   useEffect(() => {
     if (!enabled || !accountId) return;
-    const created = new VoicePhone({
-      fetchToken: () => getVoiceToken(errors),
-      async createDevice(token) {
-        const config = await getVoiceOptions();
-        const sdk = await loadVoiceSdk(config);
-        return new sdk.Device(token, deviceOptions(sdk, config));
-      },
-      notify: (message) => toast.error(message),
-      explainUnanswered: (to, placedAt) => unansweredOutcome(userId, to, placedAt),
-      log(message, error) {
-        const { code, message: detail } = (error ?? {}) as VoiceErrorLike & object;
-        console.warn(`${message} (${code ?? 'no code'}): ${detail ?? String(error)}`);
-        errors.captureException(error, { message });
-      },
-    });
-    setPhone(created);
-    void created.start();
-    // A call that ends belongs in the call log at once.
-    let hadCall = false;
-    const unsubscribe = created.subscribe(() => {
-      const { active, incoming } = created.getSnapshot();
-      const hasCall = active !== null || incoming !== null;
-      if (hadCall && !hasCall) void queryClient.invalidateQueries({ queryKey: callLogQueryKey });
-      hadCall = hasCall;
+    let created: VoicePhone | null = null;
+    let unsubscribe = () => {};
+    let ended = false;
+    void import('../lib/voice-phone').then(({ VoicePhone }) => {
+      if (ended) return;
+      const running = new VoicePhone({
+        fetchToken: () => getVoiceToken(errors),
+        async createDevice(token) {
+          const config = await getVoiceOptions();
+          const sdk = await loadVoiceSdk(config);
+          return new sdk.Device(token, deviceOptions(sdk, config));
+        },
+        notify: (message) => toast.error(message),
+        explainUnanswered: (to, placedAt) => unansweredOutcome(userId, to, placedAt),
+        log(message, error) {
+          const { code, message: detail } = (error ?? {}) as VoiceErrorLike & object;
+          console.warn(`${message} (${code ?? 'no code'}): ${detail ?? String(error)}`);
+          errors.captureException(error, { message });
+        },
+      });
+      created = running;
+      setPhone(running);
+      void running.start();
+      // A call that ends belongs in the call log at once.
+      let hadCall = false;
+      unsubscribe = running.subscribe(() => {
+        const { active, incoming } = running.getSnapshot();
+        const hasCall = active !== null || incoming !== null;
+        if (hadCall && !hasCall) void queryClient.invalidateQueries({ queryKey: callLogQueryKey });
+        hadCall = hasCall;
+      });
     });
     return () => {
+      ended = true;
       unsubscribe();
-      created.stop();
+      created?.stop();
       setPhone(null);
     };
   }, [enabled, accountId, userId, errors, queryClient]);
