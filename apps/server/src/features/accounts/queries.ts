@@ -94,14 +94,37 @@ export async function accountIdByName(db: Db, name: string): Promise<string> {
   return row.id;
 }
 
+const currencyOf = (settings: unknown): string => {
+  const currency = (settings as { currency?: unknown } | null)?.currency;
+  return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
+};
+
 /** The account's currency (ISO 4217) from its settings; USD when none is set. */
 export async function accountCurrency(db: Db, accountId: string): Promise<string> {
   const [row] = await db
     .select({ settings: accounts.settings })
     .from(accounts)
     .where(eq(accounts.id, accountId));
-  const currency = (row?.settings as { currency?: unknown } | null)?.currency;
-  return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
+  return currencyOf(row?.settings ?? null);
+}
+
+/**
+ * The account's currency and locale in one read, as `accountCurrency` and `accountLocale` give
+ * them: what money is shown in. One round trip instead of two on every read that formats money.
+ */
+export async function accountMoneyFormat(
+  db: Db,
+  accountId: string,
+): Promise<{ currency: string; locale: string }> {
+  const [row] = await db
+    .select({ settings: accounts.settings })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const settings = row?.settings ?? null;
+  return {
+    currency: currencyOf(settings),
+    locale: resolveLocale((settings as { locale?: unknown } | null)?.locale),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { type CustomerInput, type CustomerPatch, formatMoney } from '@tentpole/d
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { isUniqueViolation } from '../../http/db-errors.js';
-import { accountCurrency, accountLocale } from '../accounts/queries.js';
+import { accountMoneyFormat } from '../accounts/queries.js';
 import type { JourneySource } from '../feature.js';
 import {
   findDuplicates,
@@ -98,10 +98,9 @@ export async function customerJourney(
   customerId: string,
   sources: readonly JourneySource[],
 ) {
-  const [rows, currency, locale] = await Promise.all([
+  const [rows, { currency, locale }] = await Promise.all([
     journeyRows(db, accountId, customerId, sources),
-    accountCurrency(db, accountId),
-    accountLocale(db, accountId),
+    accountMoneyFormat(db, accountId),
   ]);
   const withAmount = (text: string, cents: number | null) =>
     cents === null ? text : text.replaceAll('{amount}', formatMoney(cents, currency, locale));

@@ -11,9 +11,8 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { publish } from '../../realtime/event-hub.js';
 import {
-  accountCurrency,
   accountDocumentSettings,
-  accountLocale,
+  accountMoneyFormat,
   accountTimezone,
 } from '../accounts/queries.js';
 import { createDocument } from './documents.js';
@@ -110,11 +109,10 @@ export async function customerView(db: Db, token: string, now: Date = new Date()
   if (!link) return null;
   const order = await findOrder(db, link.accountId, link.orderId);
   if (!order) return null;
-  const [settings, currency, timeZone, locale, docs] = await Promise.all([
+  const [settings, { currency, locale }, timeZone, docs] = await Promise.all([
     accountDocumentSettings(db, link.accountId),
-    accountCurrency(db, link.accountId),
+    accountMoneyFormat(db, link.accountId),
     accountTimezone(db, link.accountId),
-    accountLocale(db, link.accountId),
     latestDocuments(db, link.accountId, link.orderId),
   ]);
   // A link made by an automated message comes without the agreement: it is rendered now.

@@ -6,10 +6,9 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import { publish } from '../../realtime/event-hub.js';
 import {
-  accountCurrency,
   accountDocumentSettings,
-  accountLocale,
   accountLogoImage,
+  accountMoneyFormat,
   accountTimezone,
 } from '../accounts/queries.js';
 import { findCustomer } from '../customers/queries.js';
@@ -77,13 +76,12 @@ export async function createDocument(
 ) {
   const order = await findOrder(db, accountId, orderId);
   if (!order) throw notFound('Order');
-  const [customer, settings, currency, timeZone, logo, locale] = await Promise.all([
+  const [customer, settings, { currency, locale }, timeZone, logo] = await Promise.all([
     findCustomer(db, accountId, order.customer.id),
     accountDocumentSettings(db, accountId),
-    accountCurrency(db, accountId),
+    accountMoneyFormat(db, accountId),
     accountTimezone(db, accountId),
     accountLogoImage(db, accountId),
-    accountLocale(db, accountId),
   ]);
   // Kept as WebP (decision 0055), which pdfkit cannot embed: printed as PNG.
   const logoPng = logo ? await sharp(logo).png().toBuffer() : null;

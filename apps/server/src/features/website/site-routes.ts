@@ -6,7 +6,7 @@ import { clientAddress } from '../../http/client-address.js';
 import { isUuid } from '../../http/is-uuid.js';
 import { hit } from '../../http/rate-limit.js';
 import type { RouteDef } from '../../http/route-table.js';
-import { accountCurrency, accountLocale, accountTimezone } from '../accounts/queries.js';
+import { accountMoneyFormat, accountTimezone } from '../accounts/queries.js';
 import type { FeatureContext, Storefront } from '../feature.js';
 import {
   cartCountOf,
@@ -127,10 +127,9 @@ function site(context: FeatureContext) {
     const settings = await storeSettingsOf(db, accountId);
     const store = settings ? await storeOf(settings.slug) : null;
     if (store) return store;
-    const [name, currency, locale, timeZone] = await Promise.all([
+    const [name, { currency, locale }, timeZone] = await Promise.all([
       businessName(db, accountId),
-      accountCurrency(db, accountId),
-      accountLocale(db, accountId),
+      accountMoneyFormat(db, accountId),
       accountTimezone(db, accountId),
     ]);
     return {
