@@ -35,13 +35,18 @@ export const imageUrl = (id: string, size: 'full' | 'thumbnail') =>
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A serialized product owns its active units; a bulk one its quantity. */
+/**
+ * A serialized product owns its active units; a bulk one its quantity. The units and images
+ * are read by account and product, as their indexes lead (decision 0071).
+ */
 const ownedSql = sql<number>`case when ${products.tracking} = 'serialized' then (
   select count(*)::int from ${productUnits} u
-  where u.product_id = ${products.id} and u.status = 'active') else ${products.quantity} end`;
+  where u.account_id = ${products.accountId} and u.product_id = ${products.id}
+    and u.status = 'active') else ${products.quantity} end`;
 
 const firstImageSql = sql<string | null>`(select i.id from ${inventoryImages} i
-  where i.product_id = ${products.id} order by i.position, i.created_at limit 1)`;
+  where i.account_id = ${products.accountId} and i.product_id = ${products.id}
+  order by i.position, i.created_at limit 1)`;
 
 export async function listProducts(db: Db, accountId: string, query: ProductListQuery) {
   const words = query.search.toLowerCase().split(/\s+/).filter(Boolean);
@@ -422,7 +427,7 @@ export async function loadCatalog(
       sql`select p.id, p.type, p.anchor_points, p.buffer_before_minutes, p.buffer_after_minutes,
         p.recovery_minutes,
         case when p.tracking = 'serialized' then (select count(*)::int from product_units u
-          where u.product_id = p.id and u.status = 'active') else p.quantity end as owned,
+          where u.account_id = p.account_id and u.product_id = p.id and u.status = 'active') else p.quantity end as owned,
         (select json_agg(json_build_object('productId', c.product_id, 'quantity', c.quantity))
           from product_components c where c.bundle_id = p.id) as components,
         (select json_agg(json_build_object('productId', a.accessory_id, 'quantity', a.quantity,

@@ -210,7 +210,8 @@ const storeProductFields = {
   powerNeeds: products.powerNeeds,
   capacity: products.capacity,
   imageId: sql<string | null>`(select i.id from ${inventoryImages} i
-    where i.product_id = ${products.id} order by i.position, i.created_at limit 1)`,
+    where i.account_id = ${products.accountId} and i.product_id = ${products.id}
+    order by i.position, i.created_at limit 1)`,
 };
 
 /** Active products shown in the store (in a category shown in the store, or none). */
