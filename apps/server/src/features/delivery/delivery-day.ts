@@ -20,7 +20,7 @@ import {
   type StopEvent,
   type Vehicle,
 } from '@tentpole/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { publish } from '../../realtime/event-hub.js';
@@ -184,38 +184,6 @@ function routingInput(facts: DayFacts, pinnedTo: ReadonlyMap<string, string>): R
       distance: (a, b) => (a === b ? 0 : (miles[a]?.[b] ?? 0)),
     },
   };
-}
-
-async function savedRoutes(db: Db, accountId: string, day: string): Promise<SavedRoute[]> {
-  const routes = await db
-    .select({ id: deliveryRoutes.id, vehicleId: deliveryRoutes.vehicleId })
-    .from(deliveryRoutes)
-    .where(and(eq(deliveryRoutes.accountId, accountId), eq(deliveryRoutes.day, day)));
-  if (routes.length === 0) return [];
-  const stops = await db
-    .select({
-      routeId: routeStops.routeId,
-      orderId: routeStops.orderId,
-      kind: routeStops.kind,
-      pinned: routeStops.pinned,
-    })
-    .from(routeStops)
-    .where(
-      and(
-        eq(routeStops.accountId, accountId),
-        inArray(
-          routeStops.routeId,
-          routes.map((r) => r.id),
-        ),
-      ),
-    )
-    .orderBy(asc(routeStops.position));
-  return routes.map((route) => ({
-    vehicleId: route.vehicleId,
-    stops: stops
-      .filter((s) => s.routeId === route.id)
-      .map((s) => ({ stopId: `${s.orderId}:${s.kind}`, pinned: s.pinned })),
-  }));
 }
 
 /**
@@ -479,7 +447,7 @@ export async function planDay(
   const planned = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await lockDay(tx, accountId, day, now);
-    const current = liveRoutes(facts, await savedRoutes(tx, accountId, day));
+    const current = liveRoutes(facts, (await dayRecords(tx, accountId, day)).routes);
     const pinnedTo = new Map<string, string>();
     for (const route of current)
       for (const s of route.stops) if (s.pinned) pinnedTo.set(s.stopId, route.vehicleId);

@@ -14,7 +14,6 @@ import {
   needsDistance,
   normalizePostalCode,
   roundMiles,
-  type StopAction,
   type Vehicle,
 } from '@tentpole/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -23,6 +22,7 @@ import { accountCurrency, accountTimezone } from '../accounts/queries.js';
 import { deliveryConfig } from './delivery-config.js';
 import { createGeocoder, type Geocoder } from './geocoder.js';
 import { createRoadDistance, type RoadDistance } from './road-distance.js';
+import type { StopEventRow } from './stop-events.js';
 import { deliverySettings, depots } from './tables.js';
 
 /** How quotes find an address and measure the road to it (tests pass their own). */
@@ -217,18 +217,6 @@ export type DayRecords = {
   drivers: CrewMember[];
   /** With `events`: the day's stop events, oldest first, as `eventsOfDay` reads them; else empty. */
   events: StopEventRow[];
-};
-
-/** A stop event as `toStopEvent` takes it. */
-export type StopEventRow = {
-  id: string;
-  orderId: string | null;
-  stopKind: 'delivery' | 'pickup' | null;
-  vehicleId: string;
-  action: StopAction;
-  detail: Record<string, unknown>;
-  occurredAt: Date;
-  byName: string | null;
 };
 
 type Json<T> = T[] | string | null;

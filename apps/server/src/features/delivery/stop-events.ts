@@ -94,7 +94,8 @@ const eventFields = {
   occurredAt: stopEvents.occurredAt,
   byName: users.name,
 };
-type EventRow = {
+/** A stop event as read from its table (or with the day's records, `dayRecords`). */
+export type StopEventRow = {
   id: string;
   orderId: string | null;
   stopKind: 'delivery' | 'pickup' | null;
@@ -107,7 +108,7 @@ type EventRow = {
 
 const fileUrl = (id: string | undefined) => (id ? `/api/delivery/stop-files/${id}` : null);
 
-export function toStopEvent(row: EventRow): StopEvent {
+export function toStopEvent(row: StopEventRow): StopEvent {
   const d = row.detail as EventDetail;
   return {
     id: row.id,
@@ -146,7 +147,7 @@ export async function eventsOfDay(
       ),
     )
     .orderBy(asc(stopEvents.occurredAt), asc(stopEvents.createdAt));
-  return rows.map((r) => ({ ...toStopEvent(r as EventRow), vehicleId: r.vehicleId }));
+  return rows.map((r) => ({ ...toStopEvent(r as StopEventRow), vehicleId: r.vehicleId }));
 }
 
 /** Each stop's status on the board: its latest event (stops with none are scheduled). */
@@ -263,7 +264,7 @@ export async function recordStopEvent(
     .leftJoin(users, eq(users.id, stopEvents.userId))
     .where(and(eq(stopEvents.accountId, accountId), eq(stopEvents.id, event.id)));
   if (!stored) throw new Error('stop event was not stored');
-  return { event: toStopEvent(stored as EventRow), duplicate: !inserted };
+  return { event: toStopEvent(stored as StopEventRow), duplicate: !inserted };
 }
 
 /** One id already used on another stop or route by this account is a conflict, not a replay. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import type { AudioDeviceOption } from '../lib/voice-phone';
+import type { AudioDeviceOption } from '../lib/phone-snapshot';
 
 type AudioDeviceSelectProps = {
   label: string;

@@ -1,4 +1,5 @@
-import type { AudioState, VoicePhone } from '../lib/voice-phone';
+import type { AudioState } from '../lib/phone-snapshot';
+import type { VoicePhone } from '../lib/voice-phone';
 import { AudioDeviceSelect } from './audio-device-select';
 
 const NO_OUTPUT_SELECTION =

@@ -15,7 +15,7 @@ import { nextOrder, useCallerCustomer, useCallerOrders } from '../api/get-caller
 import { callChoicePath, useCallerChoice } from '../lib/caller-choice';
 import { callerLine } from '../lib/caller-line';
 import { notifyWhileHidden } from '../lib/desktop-notifications';
-import type { PhoneCall } from '../lib/voice-phone';
+import type { PhoneCall } from '../lib/phone-snapshot';
 import { LazyCallerCard } from './caller-card-lazy';
 import { useVoicePhone } from './voice-phone-provider';
 

@@ -3,7 +3,7 @@ import { useOutboundCall } from '@/app/providers/outbound-call-provider';
 import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { Registration } from '../lib/voice-phone';
+import type { Registration } from '../lib/phone-snapshot';
 import { useVoicePhone } from './voice-phone-provider';
 
 const STATES: Record<Registration, { label: string; detail: string; tone: string }> = {

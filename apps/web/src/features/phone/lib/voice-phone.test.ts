@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeCall, FakeDevice } from '../test/fake-voice-sdk';
+import type { VoicePhoneDeps } from './phone-snapshot';
 import { VOICE_ERRORS } from './voice-errors';
-import { NOT_READY_MESSAGE, VoicePhone, type VoicePhoneDeps } from './voice-phone';
+import { NOT_READY_MESSAGE, VoicePhone } from './voice-phone';
 
 function setUp(overrides: Partial<VoicePhoneDeps> = {}) {
   const device = new FakeDevice();

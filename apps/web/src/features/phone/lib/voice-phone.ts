@@ -2,27 +2,13 @@ import { isDialDigits, normalizePhone } from '@tentpole/domain';
 import type { Call, Device, RTCSample } from '@twilio/voice-sdk';
 import {
   type AudioDeviceOption,
-  type AudioState,
-  type CallStatus,
   NO_AUDIO,
   PHONE_OFF,
   type PhoneCall,
   type PhoneSnapshot,
-  type Registration,
   type VoicePhoneDeps,
 } from './phone-snapshot';
 import { type VoiceErrorLike, voiceErrorMessage, voiceErrorRecovery } from './voice-errors';
-
-export {
-  type AudioDeviceOption,
-  type AudioState,
-  type CallStatus,
-  PHONE_OFF,
-  type PhoneCall,
-  type PhoneSnapshot,
-  type Registration,
-  type VoicePhoneDeps,
-};
 
 export const NOT_READY_MESSAGE = 'The phone is not connected yet. Try again in a moment.';
 export const ALREADY_ON_A_CALL_MESSAGE = "You're already on a call.";
